@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** A Drizzle database or transaction over either driver; repositories take this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations in `apps/api/drizzle/`. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseTarget =
+  /** A PostgreSQL server. */
+  | { kind: 'postgres'; url: string }
+  /** Embedded PGlite; `dataDir` undefined means in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+}

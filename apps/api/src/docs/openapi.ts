@@ -1,0 +1,123 @@
+import { MESSAGES, ROLE_LABELS, SIGN_MAX_SKEW_SECONDS, SIGN_SALT } from '@badminton/contracts';
+import { z } from 'zod';
+import { CALL_ROUTE } from '../http/call-routes';
+import type { CallRegistry } from '../registry/call-registry';
+import type { RegisteredCall } from '../registry/types';
+
+/** A JSON Schema object (draft 2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = Record<string, unknown>;
+
+const REF = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** zod → JSON Schema for the docs: the payload as a client sends it, the answer as it is returned. */
+export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return json;
+}
+
+const AUGMENTATION: JsonSchema = {
+  type: 'object',
+  description:
+    `每个请求体都附带的增强字段（由 api-client 自动添加）。token = MD5(Action + '${SIGN_SALT}' + ts + (userToken ?? ''))，` +
+    `ts 与服务器时间相差超过 ${SIGN_MAX_SKEW_SECONDS} 秒即拒绝。`,
+  properties: {
+    ts: { type: 'integer', description: '请求时间戳（秒）' },
+    token: { type: 'string', pattern: '^[0-9a-f]{32}$', description: '请求签名（MD5 十六进制）' },
+    userToken: { type: 'string', description: '登录凭证（已登录时）' },
+    userid: { type: 'string', description: '用户编号（已登录时，仅供兼容，服务端以会话为准）' },
+    user_id: { type: 'string', description: '同 userid' },
+  },
+  required: ['ts', 'token'],
+};
+
+const FAILURE: JsonSchema = {
+  type: 'object',
+  description: '业务失败、参数校验失败、签名无效、无权限或登录失效',
+  properties: {
+    isSuccess: { const: false },
+    errorMsg: { type: 'string', description: `中文提示；包含“请重新登录”时客户端退出登录（例：${MESSAGES.sessionExpired}）` },
+  },
+  required: ['isSuccess', 'errorMsg'],
+};
+
+const FAULT: JsonSchema = {
+  type: 'object',
+  description: '意外故障：不返回任何细节',
+  properties: {
+    success: { const: false },
+    result: { type: 'null' },
+    error: { type: 'object', properties: { message: { const: MESSAGES.unexpected } }, required: ['message'] },
+    unAuthorizedRequest: { const: false },
+  },
+  required: ['success', 'result', 'error', 'unAuthorizedRequest'],
+};
+
+function envelopeOf(output: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    properties: {
+      success: { const: true },
+      result: {
+        oneOf: [{ allOf: [{ type: 'object', properties: { isSuccess: { const: true } }, required: ['isSuccess'] }, output] }, REF('Failure')],
+      },
+      error: { type: 'null' },
+      unAuthorizedRequest: { type: 'boolean', description: '登录失效时为 true' },
+    },
+    required: ['success', 'result', 'error', 'unAuthorizedRequest'],
+  };
+}
+
+export function rolesText(roles: RegisteredCall['roles']): string {
+  return roles === 'public' ? '公开（访客可用）' : roles.map((role) => `${role} ${ROLE_LABELS[role]}`).join('、');
+}
+
+function operationOf(call: RegisteredCall) {
+  const [service, action] = call.contract.path.split('/');
+  const payload = { allOf: [toSchema(call.contract.input, 'input'), REF('Augmentation')] };
+  return {
+    operationId: `${service}_${action}`,
+    tags: [service],
+    summary: call.contract.summary,
+    description: `允许：${rolesText(call.roles)}`,
+    'x-roles': call.roles,
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: payload },
+        'application/x-www-form-urlencoded': { schema: payload },
+        'multipart/form-data': { schema: payload },
+      },
+    },
+    responses: {
+      '200': { description: 'ABP 信封', content: { 'application/json': { schema: envelopeOf(toSchema(call.contract.output, 'output')) } } },
+      '500': { description: '意外故障', content: { 'application/json': { schema: REF('Fault') } } },
+    },
+  };
+}
+
+function callPath(path: string): string {
+  const [service, action] = path.split('/');
+  return CALL_ROUTE.replace(':service', service).replace(':action', action);
+}
+
+/** The OpenAPI 3.1 document of every registered call. */
+export function buildOpenApi(registry: CallRegistry) {
+  const calls = registry.list();
+  const services = [...new Set(calls.map((call) => call.contract.path.split('/')[0]))];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '羽毛球运动水平等级评定 · 服务接口',
+      version: '1.0.0',
+      description:
+        '所有接口均为 POST /api/services/app/{Service}/{Action}，请求体为 JSON（或表单、multipart），' +
+        '响应为 ABP 信封 { success, result, error, unAuthorizedRequest }，处理过的请求一律 HTTP 200。',
+    },
+    servers: [{ url: '/' }],
+    tags: services.map((name) => ({ name })),
+    paths: Object.fromEntries(calls.map((call) => [callPath(call.contract.path), { post: operationOf(call) }])),
+    components: { schemas: { Augmentation: AUGMENTATION, Failure: FAILURE, Fault: FAULT } },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;

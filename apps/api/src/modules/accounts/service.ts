@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLE_CODES, type RoleCode } from '@badminton/contracts';
+import type { Database } from '../../db/client';
+import type { Caller } from '../../registry/types';
+import { insertSession, revokeSessionByTokenHash, revokeSessionsOfUser, touchActiveSession } from './repository';
+
+/** A session expires after 2 hours without use (product-decisions §2). */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+
+/** Bytes of randomness in a userToken (256 bits). */
+const USER_TOKEN_BYTES = 32;
+const MAX_USER_TOKEN_LENGTH = 512;
+
+/** Only this hash of a userToken is stored. */
+export function hashUserToken(userToken: string): string {
+  return createHash('sha256').update(userToken, 'utf8').digest('hex');
+}
+
+function isRoleCode(value: number): value is RoleCode {
+  return (ROLE_CODES as readonly number[]).includes(value);
+}
+
+/** Resolves a userToken to its caller and records the use; `null` when missing, unknown, revoked or idle-expired. */
+export async function authenticate(db: Database, userToken: string | undefined): Promise<Caller | null> {
+  if (!userToken || userToken.length > MAX_USER_TOKEN_LENGTH) return null;
+  const row = await touchActiveSession(db, hashUserToken(userToken), SESSION_IDLE_SECONDS);
+  if (!row || !isRoleCode(row.usertype)) return null;
+  return { userId: row.userId, role: row.usertype, sessionId: row.sessionId };
+}
+
+/** Opens a session for a user and returns the opaque userToken (shown once, stored only as a hash). */
+export async function startSession(db: Database, userId: number): Promise<string> {
+  const userToken = randomBytes(USER_TOKEN_BYTES).toString('base64url');
+  await insertSession(db, userId, hashUserToken(userToken));
+  return userToken;
+}
+
+/** Ends one session (sign-out). */
+export function endSession(db: Database, userToken: string): Promise<boolean> {
+  return revokeSessionByTokenHash(db, hashUserToken(userToken));
+}
+
+/** Ends every session of a user (password change, mobile rebind). */
+export function endAllSessions(db: Database, userId: number): Promise<number> {
+  return revokeSessionsOfUser(db, userId);
+}

@@ -1,0 +1,18 @@
+import { getStationNewsList, Role } from '@badminton/contracts';
+import type { ModuleDeps } from '../../registry/deps';
+import { roleCall, type RegisteredCall } from '../../registry/types';
+import { listOwnMessages } from './service';
+
+const EVERY_SIGNED_IN_ROLE = [
+  Role.Athlete,
+  Role.Evaluator,
+  Role.Institution,
+  Role.ProvincialReviewer,
+  Role.NationalAdministrator,
+] as const;
+
+export function messageCalls({ db }: ModuleDeps): RegisteredCall[] {
+  return [
+    roleCall(getStationNewsList, EVERY_SIGNED_IN_ROLE, (input, { caller }) => listOwnMessages(db, caller.userId, input)),
+  ];
+}

@@ -1,0 +1,25 @@
+import { StationMessageFilter, type StationMessage } from '@badminton/contracts';
+import type { Database } from '../../db/client';
+import { toPage } from '../../lib/paging';
+import { toWireDateTime } from '../../lib/wire-time';
+import * as repository from './repository';
+
+/** The caller's own station messages, newest first; `status` 1 keeps only unread ones. */
+export async function listOwnMessages(
+  db: Database,
+  userId: number,
+  input: { limit: number; page: number; status: number },
+): Promise<{ items: StationMessage[]; totalCount: number }> {
+  const filter = { userId, unreadOnly: input.status === StationMessageFilter.Unread };
+  const { rows, total } = await repository.findMessages(db, filter, toPage(input));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      message_title: row.messageTitle,
+      message_content: row.messageContent,
+      creationTime: toWireDateTime(row.creationTime),
+      is_read: row.isRead,
+    })),
+    totalCount: total,
+  };
+}

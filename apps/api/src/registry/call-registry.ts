@@ -1,0 +1,21 @@
+import type { RegisteredCall } from './types';
+
+/** All calls of the service, looked up by `Service/Action`. */
+export class CallRegistry {
+  private readonly byPath = new Map<string, RegisteredCall>();
+
+  constructor(calls: readonly RegisteredCall[]) {
+    for (const call of calls) {
+      if (this.byPath.has(call.contract.path)) throw new Error(`接口重复注册：${call.contract.path}`);
+      this.byPath.set(call.contract.path, call);
+    }
+  }
+
+  find(service: string, action: string): RegisteredCall | undefined {
+    return this.byPath.get(`${service}/${action}`);
+  }
+
+  list(): RegisteredCall[] {
+    return [...this.byPath.values()];
+  }
+}

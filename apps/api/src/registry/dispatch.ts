@@ -1,0 +1,82 @@
+import { AUGMENTATION_FIELDS, type Envelope, MESSAGES } from '@badminton/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { failed, succeeded, unauthorized } from '../http/envelope';
+import { userTokenOf, verifySignature } from '../http/signature';
+import { BusinessError } from '../lib/errors';
+import type { CallRegistry } from './call-registry';
+import type { Caller, RegisteredCall } from './types';
+
+export interface DispatchDeps {
+  registry: CallRegistry;
+  /** Resolves (and touches) the session of a userToken. */
+  authenticate(userToken: string | undefined): Promise<Caller | null>;
+  /** Current time in milliseconds (the signature window is checked against it). */
+  now(): number;
+}
+
+export interface CallRequest {
+  service: string;
+  action: string;
+  body: unknown;
+  log: FastifyBaseLogger;
+}
+
+type Gate = { ok: true; caller: Caller | null } | { ok: false; envelope: Envelope };
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The payload without the request augmentation fields (those belong to the HTTP layer, never to a handler). */
+function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
+  const payload = { ...body };
+  for (const field of AUGMENTATION_FIELDS) delete payload[field];
+  return payload;
+}
+
+async function admit(call: RegisteredCall, body: Record<string, unknown>, deps: DispatchDeps, log: FastifyBaseLogger): Promise<Gate> {
+  const path = call.contract.path;
+  if (call.roles === 'public') return { ok: true, caller: null };
+  const caller = await deps.authenticate(userTokenOf(body));
+  if (!caller) {
+    log.info({ call: path }, 'call refused: no valid session');
+    return { ok: false, envelope: unauthorized() };
+  }
+  if (!call.roles.includes(caller.role)) {
+    log.info({ call: path, role: caller.role }, 'call refused: role not allowed');
+    return { ok: false, envelope: failed(MESSAGES.forbidden) };
+  }
+  return { ok: true, caller };
+}
+
+/**
+ * Runs one call through the pipeline: lookup → signature → session and role → payload validation →
+ * handler → answer shaped by the contract. Business failures become `isSuccess: false`; any other
+ * error propagates to the central error handler.
+ */
+export async function dispatch(request: CallRequest, deps: DispatchDeps): Promise<Envelope> {
+  const { service, action, log } = request;
+  const call = deps.registry.find(service, action);
+  if (!call) return failed(MESSAGES.notFound);
+
+  const body = asRecord(request.body);
+  const signature = verifySignature(action, body, deps.now());
+  if (!signature.ok) {
+    log.info({ call: call.contract.path, reason: signature.reason }, 'call refused: signature');
+    return failed(signature.message);
+  }
+
+  const gate = await admit(call, body, deps, log);
+  if (!gate.ok) return gate.envelope;
+
+  const input = call.contract.input.safeParse(payloadOf(body));
+  if (!input.success) return failed(input.error.issues[0]?.message ?? MESSAGES.badRequest);
+
+  try {
+    const answer = await call.handler(input.data, { caller: gate.caller, log });
+    return succeeded(call.contract.output.parse(answer) as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof BusinessError) return failed(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+import { contentCalls } from '../modules/content/calls';
+import { dictionaryCalls } from '../modules/dictionary/calls';
+import { messageCalls } from '../modules/messages/calls';
+import { regionCalls } from '../modules/regions/calls';
+import { CallRegistry } from './call-registry';
+import type { ModuleDeps } from './deps';
+
+/** Every domain module's calls. Add a module's `xxxCalls` here to expose it. */
+export function buildRegistry(deps: ModuleDeps): CallRegistry {
+  return new CallRegistry([...regionCalls(deps), ...dictionaryCalls(deps), ...contentCalls(deps), ...messageCalls(deps)]);
+}

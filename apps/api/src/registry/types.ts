@@ -1,0 +1,55 @@
+import type { CallContract, RoleCode } from '@badminton/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+/** Who may make a call: everyone (visitors included), or signed-in users of the listed roles. */
+export type CallRoles = 'public' | readonly RoleCode[];
+
+/** The signed-in user behind a request, resolved from the session (never from the payload). */
+export interface Caller {
+  userId: number;
+  role: RoleCode;
+  sessionId: number;
+}
+
+export interface CallContext {
+  /** Set for calls restricted to roles; `null` for public calls. */
+  caller: Caller | null;
+  log: FastifyBaseLogger;
+}
+
+export interface GuardedCallContext extends CallContext {
+  caller: Caller;
+}
+
+type Payload<C extends CallContract> = z.output<C['input']>;
+type Answer<C extends CallContract> = z.input<C['output']>;
+
+/** A registry entry: the shared contract, the roles allowed, and the handler. */
+export interface RegisteredCall<C extends CallContract = CallContract> {
+  readonly contract: C;
+  readonly roles: CallRoles;
+  /** Runs after signature, session, role and payload checks; returns the answer payload (without `isSuccess`). */
+  readonly handler: (input: Payload<C>, context: CallContext) => Promise<Answer<C>>;
+}
+
+/** Registers a call anyone may make, visitors included. */
+export function publicCall<C extends CallContract>(
+  contract: C,
+  handler: (input: Payload<C>, context: CallContext) => Promise<Answer<C>>,
+): RegisteredCall {
+  return { contract, roles: 'public', handler: handler as RegisteredCall['handler'] };
+}
+
+/** Registers a call restricted to signed-in users of the given roles; the handler always has a caller. */
+export function roleCall<C extends CallContract>(
+  contract: C,
+  roles: readonly [RoleCode, ...RoleCode[]],
+  handler: (input: Payload<C>, context: GuardedCallContext) => Promise<Answer<C>>,
+): RegisteredCall {
+  const guarded = (input: Payload<C>, context: CallContext) => {
+    if (!context.caller) throw new Error(`${contract.path} 在没有登录用户的情况下被调用`);
+    return handler(input, { ...context, caller: context.caller });
+  };
+  return { contract, roles, handler: guarded as RegisteredCall['handler'] };
+}

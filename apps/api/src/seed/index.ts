@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import * as content from '../modules/content/service';
+import { saveEntries } from '../modules/dictionary/service';
+import { saveRegions } from '../modules/regions/service';
+import type { Storage } from '../storage/storage';
+import { claimMarker } from './markers';
+import { buildDictionaryRows } from './reference/dictionary';
+import { buildRegionRows } from './reference/regions';
+
+/** The demo data set the loader needs (the shape `./content` builds with `buildContentSeed()`). */
+export interface DemoContent {
+  articles: readonly content.NewArticle[];
+  banners: readonly content.NewBanner[];
+  partners: readonly content.NewPartner[];
+  contactUs: content.NewContactUs;
+  media: readonly content.NewMedia[];
+  /** Files written to the storage; `path` is relative to the storage root. */
+  files: ReadonlyArray<{ path: string; body: string | Uint8Array }>;
+}
+
+export interface SeedOptions {
+  /** Demo content to load into an empty database, or null to start without it. */
+  demo: DemoContent | null;
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+export interface SeedReport {
+  regions: boolean;
+  dictionary: boolean;
+  demo: boolean;
+}
+
+export const DEMO_MARKER = 'demo-content';
+
+/** A marker name that changes whenever the data changes, so edited reference data is reloaded. */
+function versionedMarker(name: string, rows: unknown): string {
+  const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+  return `${name}@${digest}`;
+}
+
+/** Runs `load` in a transaction once per marker. */
+function loadOnce(db: Database, marker: string, load: (tx: Database) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claimMarker(tx, marker))) return false;
+    await load(tx);
+    return true;
+  });
+}
+
+async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
+  for (const file of demo.files) await storage.put(file.path, file.body);
+  await content.createArticles(tx, demo.articles);
+  await content.createBanners(tx, demo.banners);
+  await content.createPartners(tx, demo.partners);
+  await content.createContactUs(tx, demo.contactUs);
+  await content.createMedia(tx, demo.media);
+}
+
+/**
+ * Loads reference data (regions, dictionaries) whenever its current version is missing, and the
+ * demo content once, only into a database without content. Each step is one transaction guarded by
+ * a marker row, so reruns and concurrent starts are harmless.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const regionRows = buildRegionRows();
+  const dictionaryRows = buildDictionaryRows();
+  const report: SeedReport = {
+    regions: await loadOnce(db, versionedMarker('regions', regionRows), (tx) => saveRegions(tx, regionRows)),
+    dictionary: await loadOnce(db, versionedMarker('dictionary', dictionaryRows), (tx) => saveEntries(tx, dictionaryRows)),
+    demo: false,
+  };
+  const { demo } = options;
+  if (demo) {
+    await loadOnce(db, DEMO_MARKER, async (tx) => {
+      if (await content.hasAnyContent(tx)) return;
+      await loadDemo(tx, demo, options.storage);
+      report.demo = true;
+    });
+  }
+  options.log.info({ seed: report }, 'seed finished');
+  return report;
+}

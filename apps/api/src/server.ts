@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './seed';
+import { buildContentSeed } from './seed/content/index';
+import { LocalDiskStorage } from './storage/local-disk';
+
+/** Boot: config → database → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM. */
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.storageRoot, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+  );
+  const storage = new LocalDiskStorage(config.storageRoot);
+  const app = await buildApp({ config, database, storage });
+  app.addHook('onClose', () => database.close());
+
+  app.log.info({ driver: database.driver }, 'applying migrations');
+  await database.migrate();
+  await seedDatabase(database.db, { demo: config.demoData ? buildContentSeed() : null, storage, log: app.log });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('服务启动失败：', error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RuntimeConfig } from '@badminton/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Config, REMOTE_NAMES } from '../config';
+
+/**
+ * One origin for everything: `/config.json`, the shell build at `/`, each remote at `/remotes/<name>/`,
+ * stored files at `/wwwroot/`, and the SPA fallback (the shell's index.html) for client routes.
+ */
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Prefixes that never fall back to the shell: a missing file there is a real 404. */
+const NO_FALLBACK_PREFIXES = ['/api/', '/remotes/', '/wwwroot/'];
+
+/** Vite emits content-hashed files into `assets/` (e.g. `assets/index-BdQj3kZ1.js`). */
+export function isHashedAsset(filePath: string): boolean {
+  const parts = filePath.split(path.sep);
+  return parts.includes('assets') && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(parts[parts.length - 1]);
+}
+
+function setBuildCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('cache-control', isHashedAsset(filePath) ? LONG_CACHE : NO_CACHE);
+}
+
+export function shellDist(config: Config): string {
+  return path.join(config.webRoot, 'shell', 'dist');
+}
+
+/** The runtime configuration the shell reads at boot. */
+export function runtimeConfig(config: Config): RuntimeConfig {
+  return { apiBase: '', fileHost: config.fileHost, remotes: config.remotes };
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title></head>
+<body style="font-family:sans-serif;max-width:40em;margin:4em auto;line-height:1.6">
+<h1>前端尚未构建</h1>
+<p>服务已经启动，接口可用，但还没有找到门户的构建产物。请在仓库根目录运行 <code>pnpm build</code>，然后刷新本页。</p>
+<p>接口文档：<a href="/api/docs">/api/docs</a></p>
+</body></html>`;
+
+/** True for a GET that should be answered with the shell's index.html. */
+function wantsShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (NO_FALLBACK_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix))) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+async function sendShell(config: Config, reply: FastifyReply): Promise<FastifyReply> {
+  try {
+    const html = await readFile(path.join(shellDist(config), 'index.html'), 'utf8');
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  } catch {
+    return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  }
+}
+
+/** Answers a request nothing else matched: the SPA fallback for client routes, a 404 otherwise. */
+export function webFallback(config: Config, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply {
+  if (wantsShell(request)) return sendShell(config, reply);
+  return reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');
+}
+
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(runtimeConfig(config)));
+  app.get('/', (_request, reply) => sendShell(config, reply));
+
+  await app.register(fastifyStatic, {
+    root: shellDist(config),
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: setBuildCacheHeaders,
+  });
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webRoot, name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: setBuildCacheHeaders,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.storageRoot,
+    prefix: '/wwwroot/',
+    index: false,
+    decorateReply: false,
+    maxAge: '1h',
+    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+  });
+}

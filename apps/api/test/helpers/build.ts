@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import { type DemoContent, seedDatabase } from '../../src/seed';
+import { LocalDiskStorage } from '../../src/storage/local-disk';
+import { openTestDatabase } from './database';
+import { buildTestContent } from './content-fixture';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  storage: LocalDiskStorage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Demo content to seed; defaults to the test fixture, `null` seeds reference data only. */
+  demo?: DemoContent | null;
+  /** Folder of built frontends (`<webRoot>/shell/dist`, ...); defaults to an empty temp folder. */
+  webRoot?: string;
+}
+
+/** A fresh app on a fresh database (one per test file), seeded with reference data and the fixture. */
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'badminton-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_ROOT: options.webRoot ?? path.join(dataDir, 'web'),
+  });
+  const database = await openTestDatabase();
+  const storage = new LocalDiskStorage(config.storageRoot);
+  const demo = options.demo === undefined ? buildTestContent() : options.demo;
+  await seedDatabase(database.db, { demo, storage, log: { info: () => undefined } });
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CALL_CONTRACTS, runtimeConfigSchema } from '@badminton/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { build, type TestApp } from './helpers/build';
+
+let t: TestApp;
+let webRoot: string;
+
+const SHELL_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-AbCdEf12.js"></script></body></html>';
+
+async function writeBuild(relativePath: string, body: string): Promise<void> {
+  const file = path.join(webRoot, relativePath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, body);
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'badminton-web-'));
+  await writeBuild('shell/dist/index.html', SHELL_INDEX);
+  await writeBuild('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
+  await writeBuild('portal/dist/remoteEntry.js', 'export const portal = 1;');
+  await writeBuild('portal/dist/assets/app-Zx9Yw8Vu.js', 'export default 1;');
+  t = await build({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('runtime config and health', () => {
+  it('serves /config.json from the configuration', async () => {
+    const response = await t.app.inject('/config.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(runtimeConfigSchema.parse(response.json())).toEqual(response.json());
+    expect(response.json()).toEqual({
+      apiBase: '',
+      fileHost: '/wwwroot',
+      remotes: {
+        portal: '/remotes/portal/remoteEntry.js',
+        member: '/remotes/member/remoteEntry.js',
+        institution: '/remotes/institution/remoteEntry.js',
+      },
+    });
+  });
+
+  it('reports health with a database ping', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.driver });
+  });
+});
+
+describe('the shell, remotes and stored files', () => {
+  it('answers client routes with the shell index, not cached', async () => {
+    for (const url of ['/', '/index', '/news/newsDetails?id=3', '/personal/gradeTestRecord']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(SHELL_INDEX);
+    }
+  });
+
+  it('gives hashed assets a long cache', async () => {
+    const asset = await t.app.inject('/assets/index-AbCdEf12.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("shell")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves remotes under /remotes/<name>/ and 404s missing remote files', async () => {
+    const entry = await t.app.inject('/remotes/portal/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/remotes/portal/assets/app-Zx9Yw8Vu.js')).headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/remotes/member/remoteEntry.js')).statusCode).toBe(404);
+    expect((await t.app.inject('/remotes/portal/nothing.js')).statusCode).toBe(404);
+  });
+
+  it('serves stored files at /wwwroot/ and 404s missing ones', async () => {
+    const banner = await t.app.inject('/wwwroot/upload/banner/banner-1.svg');
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toContain('image/svg+xml');
+    expect(banner.body).toContain('<svg');
+    expect((await t.app.inject('/wwwroot/upload/none.png')).statusCode).toBe(404);
+    expect((await t.app.inject('/wwwroot/../package.json')).statusCode).toBe(404);
+  });
+
+  it('does not fall back for missing files or unknown API paths', async () => {
+    expect((await t.app.inject('/favicon.ico')).statusCode).toBe(404);
+    const api = await t.app.inject('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().result).toEqual({ isSuccess: false, errorMsg: '请求的接口不存在' });
+  });
+
+  it('asks to run pnpm build when the shell is not built', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, WEB_ROOT: path.join(webRoot, 'empty') });
+    const bare = await buildApp({ config, database: t.database, storage: t.storage });
+    try {
+      const response = await bare.inject('/index');
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('pnpm build');
+      expect(response.body).toContain('前端尚未构建');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('API reference', () => {
+  it('serves an OpenAPI 3.1 document of every call with roles and the envelope', async () => {
+    const response = await t.app.inject('/api/docs/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const contract of CALL_CONTRACTS) {
+      const operation = document.paths[`/api/services/app/${contract.path}`]?.post;
+      expect(operation, contract.path).toBeDefined();
+      expect(operation.summary).toBe(contract.summary);
+      expect(operation['x-roles']).toBeDefined();
+    }
+    const news = document.paths['/api/services/app/Newsapi/GetNewsList'].post;
+    expect(news['x-roles']).toBe('public');
+    expect(news.requestBody.content['application/json'].schema.allOf[0].properties.limit).toMatchObject({ default: 20 });
+    expect(news.requestBody.content['application/json'].schema.allOf[1]).toEqual({ $ref: '#/components/schemas/Augmentation' });
+    const result = news.responses['200'].content['application/json'].schema.properties.result;
+    expect(result.oneOf[0].allOf[1].properties.items.items.properties.news_subject).toMatchObject({ type: 'string' });
+    expect(document.paths['/api/services/app/FrontStationNews/GetStationNewsList'].post['x-roles']).toEqual([1, 2, 3, 4, 5]);
+    expect(document.components.schemas.Augmentation.required).toEqual(['ts', 'token']);
+  });
+
+  it('serves a readable reference page grouped by service, without external assets', async () => {
+    const response = await t.app.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    for (const service of ['CommonApi', 'Newsapi', 'NewsDetails', 'Photo', 'AboutUs', 'FrontStationNews']) {
+      expect(html).toContain(`<h2 id="${service}">${service}</h2>`);
+    }
+    expect(html).toContain('/api/services/app/Newsapi/GetNewsList');
+    expect(html).toContain('<code>keyword</code>');
+    expect(html).toContain('<code>items[].news_subject</code>');
+    expect(html).toContain('公开（访客可用）');
+    expect(html).toContain('1 运动员、2 考评员');
+    expect(html).not.toMatch(/<(script|link)\b|https?:\/\/(?!www\.w3\.org)/);
+  });
+});
+
+describe('directories', () => {
+  it('does not list or error on a build directory', async () => {
+    const response = await t.app.inject('/assets/');
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('index-AbCdEf12.js');
+  });
+});
+
+describe('reference page field details', () => {
+  it('shows nullable types and leaves out the implicit safe-integer bounds', async () => {
+    const html = (await t.app.inject('/api/docs')).body;
+    expect(html).toContain('<td><code>items[].thumbnail</code></td><td><code>string | null</code></td>');
+    expect(html).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(html).not.toContain(String(Number.MIN_SAFE_INTEGER));
+  });
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import { defineAppConfig } from '@badminton/vite-config';
+
+export default defineConfig(defineAppConfig({
+  name: 'member',
+  dir: import.meta.dirname,
+  exposes: { './App': './src/app.tsx' },
+}));

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteAppProps } from '@badminton/contracts';
+
+type Screen = ComponentType<RemoteAppProps>;
+
+/**
+ * The portal's screens by path. Each screen is its own chunk. A path the shell routes here without a
+ * screen yet renders the portal's not-found page (see app.tsx).
+ */
+export const SCREENS: Record<string, Screen> = {
+  '/index': lazy(() => import('../features/home/components/home-page')),
+  '/news': lazy(() => import('../features/articles/components/news-list-page')),
+  '/news/newsDetails': lazy(() => import('../features/articles/components/news-detail-page')),
+  '/notice': lazy(() => import('../features/articles/components/notice-list-page')),
+  '/notice/noticeDetails': lazy(() => import('../features/articles/components/notice-detail-page')),
+  '/commonQuestion': lazy(() => import('../features/faq/components/faq-page')),
+};

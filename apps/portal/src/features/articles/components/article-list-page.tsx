@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCall } from '@badminton/api-client/react';
+import {
+  ArticleList,
+  DateRange,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageLoading,
+  PageSection,
+  Pager,
+  SearchBar,
+  formatDate,
+} from '@badminton/ui';
+import { ARTICLE_PAGE_SIZE } from '@badminton/contracts';
+import { ARTICLE_KINDS, type ArticleKind } from '../api/article-calls';
+import { readListQuery, toListPayload, writeListQuery } from '../utils/list-query';
+
+/** News or notice list (spec 000 "News and notices"): date range, keyword, 20 per page, pager only above 20. */
+export function ArticleListPage({ kind }: { kind: ArticleKind }) {
+  const config = ARTICLE_KINDS[kind];
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const [draft, setDraft] = useState({ keyword: query.keyword, startTime: query.startTime, endTime: query.endTime });
+  const { loading, result, errorMsg, reload } = useCall(config.list, toListPayload(query, ARTICLE_PAGE_SIZE));
+
+  const search = () => setParams(writeListQuery({ ...draft, page: 1 }));
+  const reset = () => {
+    setDraft({ keyword: '', startTime: undefined, endTime: undefined });
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <div className="portal-container">
+      <PageSection title={config.title}>
+        <SearchBar onSearch={search} onReset={reset}>
+          <DateRange
+            value={{ startTime: draft.startTime, endTime: draft.endTime }}
+            onChange={(range) => setDraft((d) => ({ ...d, ...{ startTime: range.startTime, endTime: range.endTime } }))}
+          />
+          <Input
+            value={draft.keyword}
+            placeholder="请输入标题关键字"
+            aria-label="标题关键字"
+            onChange={(value: string) => setDraft((d) => ({ ...d, keyword: value }))}
+            onKeyDown={(event: React.KeyboardEvent) => {
+              if (event.key === 'Enter') search();
+            }}
+          />
+        </SearchBar>
+        {loading && !result ? (
+          <PageLoading />
+        ) : errorMsg ? (
+          <ErrorState text={errorMsg} onRetry={reload} />
+        ) : result && result.items.length > 0 ? (
+          <>
+            <ArticleList
+              items={result.items.map((item) => ({ id: item.id, title: item.news_subject, date: formatDate(item.publish_date) }))}
+              onOpen={(id) => navigate(`${config.detailPath}?id=${id}`)}
+            />
+            <Pager
+              total={result.totalCount}
+              pageSize={ARTICLE_PAGE_SIZE}
+              page={query.page}
+              onChange={(page) => setParams(writeListQuery({ ...query, page }))}
+            />
+          </>
+        ) : (
+          <EmptyState />
+        )}
+      </PageSection>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ArticleListPage } from './article-list-page';
+
+export default function NoticeListPage() {
+  return <ArticleListPage kind="notice" />;
+}

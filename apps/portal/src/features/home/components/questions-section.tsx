@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useCall } from '@badminton/api-client/react';
+import { getQuestionsList } from '@badminton/contracts';
+
+const HOME_QUESTIONS = 6;
+
+/** Common questions with a view-more link to /commonQuestion. */
+export function QuestionsSection() {
+  const { result } = useCall(getQuestionsList, { question: 1, limit: HOME_QUESTIONS, page: 1 });
+  const items = result?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="home-card home-questions" aria-labelledby="home-questions-title">
+      <header className="home-card__head">
+        <h2 id="home-questions-title">常见问题</h2>
+        <Link to="/commonQuestion" className="home-more">
+          查看更多 &gt;
+        </Link>
+      </header>
+      <ul className="home-questions__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to="/commonQuestion">{item.news_subject}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

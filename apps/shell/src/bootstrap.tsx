@@ -1,0 +1,43 @@
+import '@badminton/ui/element-theme.css';
+import '@badminton/ui/theme.css';
+import './styles/shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createApiClient, installApiClient } from '@badminton/api-client';
+import { getAuth, sessionStore } from '@badminton/session';
+import { RuntimeConfigProvider } from './app/runtime-context';
+import { expireSession } from './app/sign-out';
+import { setNavigator } from './app/navigation';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { registerAllRemotes } from './remotes/remote-registry';
+import { createRouter } from './routes/router';
+
+async function boot() {
+  const config = await loadRuntimeConfig();
+  sessionStore.getState().hydrate();
+  installApiClient(
+    createApiClient({
+      baseUrl: config.apiBase,
+      getAuth,
+      onSessionExpired: (message) => void expireSession(message),
+      onTransportError: (message) => void import('@badminton/ui').then(({ toast }) => toast.error(message)),
+    }),
+  );
+  registerAllRemotes(config);
+  const router = createRouter();
+  setNavigator((to) => void router.navigate(to));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RuntimeConfigProvider value={config}>
+        <RouterProvider router={router} />
+      </RuntimeConfigProvider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error('[shell] boot failed', error);
+  const root = document.getElementById('root');
+  if (root) root.innerHTML = '<p style="padding:48px;text-align:center">平台加载失败，请稍后刷新重试</p>';
+});

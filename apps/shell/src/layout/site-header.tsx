@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { displayName, isSignedIn, roleLabel, useSession } from '@badminton/session';
+import { requestSignOut } from '../app/sign-out';
+
+/** Header (spec 000 §1): welcome title; 登录/注册 when signed out; role, name, messages and 退出 when signed in. */
+export function SiteHeader() {
+  const signedIn = useSession(isSignedIn);
+  const role = useSession(roleLabel);
+  const name = useSession(displayName);
+  const unread = useSession((s) => s.unreadCount);
+  return (
+    <header className="shell-header">
+      <div className="shell-container shell-header__inner">
+        <Link to="/index" className="shell-brand" aria-label="返回首页">
+          <span className="shell-brand__mark" aria-hidden="true" />
+          <span className="shell-brand__text">
+            <strong>羽毛球运动水平等级评定</strong>
+            <small>欢迎访问羽毛球运动水平等级评定服务平台</small>
+          </span>
+        </Link>
+        <div className="shell-header__account">
+          {signedIn ? (
+            <>
+              <span className="shell-header__user">
+                {role}：{name}
+              </span>
+              <Link to="/message" className="shell-header__link">
+                消息{unread > 0 ? <em className="shell-badge">{unread > 99 ? '99+' : unread}</em> : null}
+              </Link>
+              <button type="button" className="shell-header__link shell-linklike" onClick={() => void requestSignOut()}>
+                退出
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to="/signin" className="shell-header__link">
+                登录
+              </Link>
+              <span className="shell-header__sep" aria-hidden="true">|</span>
+              <Link to="/register" className="shell-header__link">
+                注册
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

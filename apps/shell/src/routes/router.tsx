@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useSession } from '@badminton/session';
+import { AppLayout, BareLayout } from '../layout/app-layout';
+import { NotFoundPage } from '../layout/not-found-page';
+import { RemoteScreen } from '../remotes/remote-screen';
+import { BARE_ROUTES, LAYOUT_ROUTES, REDIRECTS, type RemoteName, type RouteEntry } from './route-table';
+import { RouteGuard } from './route-guard';
+import { PersonalRedirect } from './personal-redirect';
+
+/** `byRole` routes belong to the institution remote for role 3 and to the member remote otherwise. */
+function OwnedScreen({ route }: { route: RouteEntry }) {
+  const role = useSession((s) => s.role);
+  const owner: RemoteName = route.owner === 'byRole' ? (role === 3 ? 'institution' : 'member') : route.owner;
+  return <RemoteScreen name={owner} />;
+}
+
+function toRouteObject(route: RouteEntry): RouteObject {
+  if (route.path === '/personal') {
+    return { path: route.path, element: <PersonalRedirect /> };
+  }
+  return {
+    path: route.path,
+    element: (
+      <RouteGuard route={route}>
+        <OwnedScreen route={route} />
+      </RouteGuard>
+    ),
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    ...REDIRECTS.map((r) => ({ path: r.path, element: <Navigate to={r.redirect} replace /> })),
+    { element: <BareLayout />, children: BARE_ROUTES.map(toRouteObject) },
+    {
+      element: <AppLayout />,
+      children: [...LAYOUT_ROUTES.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { countReactRenderers } from './support';
+
+const NAV = ['首页', '新闻资讯', '通知公告', '测试报名', '考评员', '测试机构', '个人中心', '公众查询'];
+
+test('/ redirects to /index with the header, eight nav entries and the footer from the service', async ({ page }) => {
+  const renderers = await countReactRenderers(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  const header = page.locator('header');
+  await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
+  await expect(header.getByRole('link', { name: '注册' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav.getByRole('link')).toHaveText(NAV);
+  await expect(nav.getByRole('link', { name: '首页' })).toHaveClass(/is-active/);
+  const footer = page.locator('footer');
+  await expect(footer.getByText(/公网安备/)).toBeVisible();
+  await expect(footer.getByRole('img')).toHaveCount(3);
+  expect(await renderers()).toBe(1);
+});
+
+test('redirects of the route table', async ({ page }) => {
+  await page.goto('/evaluationStaff');
+  await expect(page).toHaveURL(/\/evaluationList$/);
+  await page.goto('/enquiry');
+  await expect(page).toHaveURL(/\/enquiry\/athleteList$/);
+});
+
+test('a route whose screen comes later shows the owning remote not-found page inside the layout', async ({ page }) => {
+  await page.goto('/testInstitutions');
+  await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByText('您访问的页面不存在')).toBeVisible();
+});
+
+test('a role route sends a visitor to sign in', async ({ page }) => {
+  await page.goto('/personal/gradeTestRecord');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+async function pointRemoteNowhere(page: Page, remote: 'portal' | 'member' | 'institution') {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.remotes[remote] = 'http://127.0.0.1:9/remoteEntry.js';
+    await route.fulfill({ response, json: config });
+  });
+}
+
+test('when a remote cannot be loaded its routes show the fallback and the shell keeps working', async ({ page }) => {
+  await pointRemoteNowhere(page, 'portal');
+  await page.goto('/news');
+  await expect(page.getByText('该模块暂时无法加载，请稍后重试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+  // The shell itself keeps working: header, navigation, footer from the service, its own pages.
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveCount(8);
+  await expect(page.locator('footer').getByText(/公网安备/)).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByText('您访问的页面不存在')).toBeVisible();
+});
+
+test('a remote that cannot be loaded does not affect the pages of the other remotes', async ({ page }) => {
+  await pointRemoteNowhere(page, 'member');
+  await page.goto('/news');
+  await expect(page.locator('.bm-article-list__title').first()).toBeVisible();
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' }).click();
+  await expect(page.locator('.bm-article-list__title').first()).toBeVisible();
+  await expect(page.getByText('该模块暂时无法加载，请稍后重试')).toHaveCount(0);
+});
+
+test('below 768 px the navigation collapses into a toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/news');
+  const toggle = page.getByRole('button', { name: '导航菜单' });
+  await expect(toggle).toBeVisible();
+  const newsLink = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '通知公告' });
+  await expect(newsLink).toBeHidden();
+  await toggle.click();
+  await expect(newsLink).toBeVisible();
+  await newsLink.click();
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(newsLink).toBeHidden();
+});

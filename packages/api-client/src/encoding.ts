@@ -1,0 +1,50 @@
+/**
+ * Body encodings for `isFormSubmit` calls (spec 000 §7).
+ *
+ * - Multipart (`FormData`) when any value is a `Blob`/`File`, or an array holding one;
+ *   otherwise form-encoded (`URLSearchParams`).
+ * - `undefined` and `null` values are left out.
+ * - Strings go as they are; numbers, booleans and bigints as `String(value)`.
+ * - A `Blob`/`File` is one part (a `File` keeps its name); an array of `Blob`s is one part per
+ *   element under the same key.
+ * - Any other array or object is JSON-encoded into one field (`grades=[1,2]`, `info={"a":1}`).
+ */
+
+export type FormBody = URLSearchParams | FormData;
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+function isBlobArray(value: unknown): value is Blob[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isBlob);
+}
+
+export function hasFile(body: Record<string, unknown>): boolean {
+  return Object.values(body).some((value) => isBlob(value) || (Array.isArray(value) && value.some(isBlob)));
+}
+
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
+export function encodeForm(body: Record<string, unknown>): FormBody {
+  if (hasFile(body)) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      if (isBlob(value)) form.append(key, value);
+      else if (isBlobArray(value)) for (const part of value) form.append(key, part);
+      else form.append(key, fieldText(value));
+    }
+    return form;
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, fieldText(value));
+  }
+  return params;
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@badminton/contracts';
+
+export type TransportFailure = 'network' | 'timeout' | 'status' | 'body';
+
+/**
+ * The request never produced a readable envelope: network error, timeout, a status above 500,
+ * or a body that is not an envelope. Its message is always '请求超时' (spec 000 §8).
+ */
+export class ApiTransportError extends Error {
+  readonly reason: TransportFailure;
+  readonly path: string;
+  readonly status?: number;
+
+  constructor(reason: TransportFailure, path: string, options: { status?: number; cause?: unknown } = {}) {
+    super(MESSAGES.requestTimeout, { cause: options.cause });
+    this.name = 'ApiTransportError';
+    this.reason = reason;
+    this.path = path;
+    this.status = options.status;
+  }
+}
+
+/** Development check (`validate: true`): the answer does not match the contract's output schema. */
+export class ApiContractError extends Error {
+  readonly path: string;
+  readonly issues: unknown;
+
+  constructor(path: string, issues: unknown) {
+    super(`${path}: 返回数据与接口约定不一致`);
+    this.name = 'ApiContractError';
+    this.path = path;
+    this.issues = issues;
+  }
+}

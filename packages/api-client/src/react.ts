@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
+import { api } from './installed-client';
+
+export interface CallState<R> {
+  loading: boolean;
+  /** The last successful result (kept while a new request is in flight). */
+  result: R | null;
+  /** The failure message of the last request ('' when it succeeded). */
+  errorMsg: string;
+  reload: () => void;
+}
+
+/**
+ * Runs a call when the component mounts and again whenever the payload changes (compared by value).
+ * Out-of-order answers are dropped. `skip` holds the call back (e.g. a missing id).
+ */
+export function useCall<C extends CallContract>(
+  contract: C,
+  payload: CallInput<C>,
+  options: { skip?: boolean } = {},
+): CallState<CallOutput<C>> {
+  const key = JSON.stringify(payload);
+  const [state, setState] = useState<{ loading: boolean; result: CallOutput<C> | null; errorMsg: string }>({
+    loading: !options.skip,
+    result: null,
+    errorMsg: '',
+  });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (options.skip) return;
+    const ticket = ++latest.current;
+    setState((s) => ({ ...s, loading: true }));
+    api()
+      .call(contract, JSON.parse(key) as CallInput<C>)
+      .then((answer) => {
+        if (ticket !== latest.current) return;
+        if (answer.ok) setState({ loading: false, result: answer.result as CallOutput<C>, errorMsg: '' });
+        else setState((s) => ({ loading: false, result: s.result, errorMsg: answer.errorMsg || '请求失败，请稍后重试' }));
+      })
+      .catch(() => {
+        if (ticket === latest.current) setState((s) => ({ ...s, loading: false, errorMsg: '请求超时' }));
+      });
+  }, [contract, key, attempt, options.skip]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

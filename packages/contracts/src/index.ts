@@ -1,0 +1,6 @@
+export * from './define';
+export * from './envelope';
+export * from './enums';
+export * from './runtime';
+export * from './signing';
+export * from './calls';

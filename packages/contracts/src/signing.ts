@@ -1,0 +1,20 @@
+/**
+ * Request signing (spec 000 §7, product-decisions §2).
+ *
+ * token = MD5 hex of `lastPathSegment + SIGN_SALT + ts + userToken`.
+ * The salt word is public: the signature protects against tampering and replay,
+ * it does not authenticate. Authentication is the `userToken`.
+ * Each side hashes with its own MD5 (crypto-js in the browser, node:crypto in the service);
+ * the string that is hashed is built only here.
+ */
+export const SIGN_SALT = 'shuttlecock';
+
+/** How far `ts` (seconds) may be from the service clock. */
+export const SIGN_MAX_SKEW_SECONDS = 300;
+
+/** The augmentation fields every request body carries. */
+export const AUGMENTATION_FIELDS = ['userToken', 'userid', 'user_id', 'ts', 'token'] as const;
+
+export function signatureSource(action: string, ts: number | string, userToken?: string | null): string {
+  return `${action}${SIGN_SALT}${ts}${userToken ?? ''}`;
+}

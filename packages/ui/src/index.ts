@@ -1,0 +1,91 @@
+// @badminton/ui: the UI kit. The only package that imports element-react; apps import UI from here.
+// Stylesheets: apps import 'element-theme-default/lib/index.css' and '@badminton/ui/theme.css' once.
+
+export {
+  Breadcrumb,
+  Button,
+  Carousel,
+  Cascader,
+  Checkbox,
+  Collapse,
+  DatePicker,
+  DateRangePicker,
+  Dialog,
+  Form,
+  Input,
+  Layout,
+  Loading,
+  Message,
+  MessageBox,
+  Notification,
+  Pagination,
+  Radio,
+  Select,
+  Steps,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Upload,
+} from './element/element';
+export type {
+  ButtonProps,
+  CarouselInstance,
+  CascaderProps,
+  DatePickerProps,
+  DialogProps,
+  FormInstance,
+  FormItemProps,
+  FormProps,
+  FormRule,
+  InputInstance,
+  InputProps,
+  OptionProps,
+  SelectProps,
+  TableColumn,
+  TableProps,
+  UploadFile,
+  UploadInstance,
+  UploadProps,
+} from './element/element-react';
+
+export { confirm, notify, toast, NOTIFY_DURATION_MS, TOAST_DURATION_MS } from './feedback/feedback';
+
+export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion/accordion';
+export {
+  ArticleList,
+  type ArticleListItem,
+  type ArticleListProps,
+} from './components/article-list/article-list';
+export {
+  DateRange,
+  fromDateRangeValue,
+  RANGE_END_FORMAT,
+  RANGE_START_FORMAT,
+  toDateRangeValue,
+  type DateRangeProps,
+  type DateRangeValue,
+} from './components/date-range/date-range';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export { PageSection, type PageSectionProps } from './components/page-section/page-section';
+export { needsPager, Pager, type PagerProps } from './components/pager/pager';
+export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
+export {
+  SearchBar,
+  SearchField,
+  type SearchBarProps,
+  type SearchFieldProps,
+} from './components/search-bar/search-bar';
+export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
+
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  ellipsis,
+  formatDate,
+  formatDateTime,
+  type DateInput,
+} from './utils/format';
+export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
+export { sanitizeHtml } from './utils/sanitize-html';

@@ -1,0 +1,14 @@
+export * from './messages';
+export { toText, isBlank, codePointLength, validateRequired, type FieldValue } from './text';
+export { isLeapYear, isRealDate, formatLocalDate, toDateString } from './dates';
+export * from './mobile';
+export * from './sms-code';
+export * from './password';
+export * from './account';
+export * from './identity';
+export * from './names';
+export * from './email';
+export * from './certificate-query';
+export * from './date-range';
+export * from './mask';
+export * from './form-validator';

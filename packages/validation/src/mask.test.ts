@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { maskMiddle } from './mask';
+
+describe('maskMiddle', () => {
+  it.each([
+    ['13812345678', '138****5678'],
+    ['11010519491231002X', '110***********002X'],
+    ['110105491231002', '110********1002'],
+    ['H1234567890', 'H12****7890'],
+    ['12345678', '123*5678'], // 8: the smallest value the 3 + 4 rule applies to
+    ['1234567', '1*****7'],
+    ['E1234', 'E***4'],
+    ['abc', 'a*c'],
+    ['ab', '**'],
+    ['a', '*'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [13812345678, '138****5678'],
+    ['𠮷𠮷𠮷𠮷𠮷𠮷𠮷𠮷', '𠮷𠮷𠮷*𠮷𠮷𠮷𠮷'],
+  ])('%j → %j', (value, expected) => {
+    expect(maskMiddle(value)).toBe(expected);
+  });
+
+  it('keeps the length of long values', () => {
+    for (let n = 3; n <= 30; n += 1) expect(maskMiddle('9'.repeat(n))).toHaveLength(n);
+  });
+});

@@ -1,0 +1,32 @@
+// Shared flat ESLint config. Usage in a package's eslint.config.js:
+//   import config from '@badminton/eslint-config';
+//   export default config;
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      // Configuration is validated once in apps/api/src/config.ts; nothing else reads process.env.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from the validated config module.' },
+      ],
+    },
+  },
+  {
+    files: ['**/config.ts', '**/*.config.{js,ts,mjs}', '**/scripts/**', '**/e2e/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

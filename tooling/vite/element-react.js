@@ -1,0 +1,65 @@
+// Build fixes for element-react 1.4.x (see docs/decisions/0003-element-react-build-fixes.md).
+//
+// 1. Its package "main" is the ES5 build, which needs react-hot-loader. Vite's default mainFields include
+//    "jsnext:main", which points at the ES6 build (next.js); never add "main" ahead of it.
+// 2. The ES6 build keeps a Flow type-only import (`import { FilterProps, FilterState } from './Types'`
+//    in table/FilterPannel.js) from a module that exports nothing. Rollup reports MISSING_EXPORT and
+//    esbuild (dependency pre-bundling) refuses it. We drop that import in both pipelines, and keep
+//    `shimMissingExports` as a safety net for the production build.
+// 3. It imports `babel-runtime/helpers/*` without declaring it; @badminton/ui depends on babel-runtime@6.
+// 4. Vitest resolves with `mainFields: []` and hands node_modules to Node, which picks "main" (the ES5 build)
+//    and fails on react-hot-loader. Where an environment's mainFields lack "jsnext:main", `resolveId` points
+//    the bare `element-react` import at next.js (the ES6 build), and `test.server.deps.inline` makes Vitest
+//    run it through Vite so the transform above applies under jsdom too. Environments that already read
+//    "jsnext:main" (app builds, Storybook, dev) are left to Vite's resolver and the federation plugin.
+
+const TYPE_IMPORT = /import\s*\{\s*FilterProps\s*,\s*FilterState\s*\}\s*from\s*['"]\.\/Types['"];?/;
+const FILTER_PANEL = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/]FilterPannel\.js$/;
+
+export function stripFlowTypeImport(code) {
+  return code.replace(TYPE_IMPORT, '');
+}
+
+/** esbuild plugin for optimizeDeps (dev pre-bundling). */
+export const elementReactEsbuildPlugin = {
+  name: 'element-react-flow-types',
+  setup(build) {
+    build.onLoad({ filter: FILTER_PANEL }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      return { contents: stripFlowTypeImport(await readFile(args.path, 'utf8')), loader: 'js' };
+    });
+  },
+};
+
+/** Vite plugin + config for apps, Storybook and tests that render element-react. */
+export function elementReact() {
+  return {
+    name: 'element-react-fixes',
+    enforce: 'pre',
+    config() {
+      return {
+        optimizeDeps: {
+          esbuildOptions: { plugins: [elementReactEsbuildPlugin] },
+        },
+        build: {
+          rollupOptions: { shimMissingExports: true },
+        },
+        test: {
+          server: { deps: { inline: ['element-react'] } },
+        },
+      };
+    },
+    async resolveId(source, importer, options) {
+      if (source !== 'element-react') return null;
+      const mainFields = this.environment?.config?.resolve?.mainFields ?? [];
+      if (mainFields.includes('jsnext:main')) return null;
+      const manifest = await this.resolve('element-react/package.json', importer, { ...options, skipSelf: true });
+      if (!manifest) return null;
+      return manifest.id.replace(/package\.json$/, 'next.js');
+    },
+    transform(code, id) {
+      if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null };
+      return null;
+    },
+  };
+}

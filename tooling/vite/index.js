@@ -1,0 +1,86 @@
+// The one Vite + module-federation preset for the shell and every remote.
+// See tooling/vite/README.md and docs/architecture.md.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { elementReact } from './element-react.js';
+
+export { elementReact } from './element-react.js';
+
+/**
+ * The shared singletons: one copy at run time, provided by the shell (or by a remote running alone).
+ * Everything else is bundled per app. Keep this list short: sharing costs a round-trip per module.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'zustand',
+  'element-react',
+  '@badminton/session',
+  '@badminton/api-client',
+];
+
+export function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
+  );
+}
+
+/** Dev ports: the shell, then one per remote. The API listens on 8080. */
+export const DEV_PORTS = { shell: 5100, portal: 5101, member: 5102, institution: 5103, api: 8080 };
+
+/**
+ * @param {object} options
+ * @param {'shell'|'portal'|'member'|'institution'} options.name  federation container name (JS identifier)
+ * @param {string} options.dir  the app's folder (import.meta.dirname of its vite.config)
+ * @param {Record<string,string>} [options.exposes]  remotes only: exposed modules
+ */
+export function defineAppConfig({ name, dir, exposes }) {
+  const isHost = !exposes;
+  const apiTarget = `http://127.0.0.1:${DEV_PORTS.api}`;
+  return {
+    root: dir,
+    // Remotes build with relative asset URLs so a remote folder can be deployed under any path.
+    base: isHost ? '/' : './',
+    cacheDir: path.join(dir, 'node_modules/.vite'),
+    plugins: [
+      elementReact(),
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        ...(isHost ? { remotes: {} } : { exposes }),
+        shared: sharedConfig(),
+        dts: false,
+      }),
+    ],
+    server: {
+      port: DEV_PORTS[name],
+      strictPort: true,
+      origin: `http://localhost:${DEV_PORTS[name]}`,
+      proxy: {
+        '/api': apiTarget,
+        '/wwwroot': apiTarget,
+      },
+    },
+    preview: { port: DEV_PORTS[name], strictPort: true },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      modulePreload: false,
+    },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  };
+}
+
+export const toolingDir = path.dirname(fileURLToPath(import.meta.url));
