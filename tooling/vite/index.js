@@ -24,9 +24,18 @@ export const SHARED_SINGLETONS = [
   '@badminton/api-client',
 ];
 
+/**
+ * Per-module overrides. element-react's package "main" is its ES5 build (which needs react-hot-loader);
+ * federation resolves shared modules itself, so it is pointed at the ES6 build explicitly.
+ */
+const SHARED_IMPORTS = { 'element-react': 'element-react/next.js' };
+
 export function sharedConfig() {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, ...(SHARED_IMPORTS[name] ? { import: SHARED_IMPORTS[name] } : {}) },
+    ]),
   );
 }
 

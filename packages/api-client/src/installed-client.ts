@@ -2,15 +2,18 @@ import type { ApiClient } from './client';
 
 /**
  * The one configured client of the page. The shell (or a remote running alone) installs it at boot;
- * every screen calls through `api()`. This package is a federation singleton, so remotes see the shell's client.
+ * every screen calls through `api()`. This package is a federation singleton; the holder is also pinned on
+ * `globalThis`, so a copy bundled through a subpath (`@badminton/api-client/react`) sees the same client.
  */
-let installed: ApiClient | null = null;
+const HOLDER = Symbol.for('@badminton/api-client');
+type WithHolder = typeof globalThis & { [HOLDER]?: { client: ApiClient | null } };
+const holder = ((globalThis as WithHolder)[HOLDER] ??= { client: null });
 
 export function installApiClient(client: ApiClient): void {
-  installed = client;
+  holder.client = client;
 }
 
 export function api(): ApiClient {
-  if (!installed) throw new Error('@badminton/api-client: no client installed (call installApiClient at boot)');
-  return installed;
+  if (!holder.client) throw new Error('@badminton/api-client: no client installed (call installApiClient at boot)');
+  return holder.client;
 }

@@ -88,4 +88,5 @@ export {
   type DateInput,
 } from './utils/format';
 export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
+export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { sanitizeHtml } from './utils/sanitize-html';

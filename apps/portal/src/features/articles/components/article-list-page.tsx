@@ -11,6 +11,7 @@ import {
   PageSection,
   Pager,
   SearchBar,
+  SearchField,
   formatDate,
 } from '@badminton/ui';
 import { ARTICLE_PAGE_SIZE } from '@badminton/contracts';
@@ -36,19 +37,20 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
     <div className="portal-container">
       <PageSection title={config.title}>
         <SearchBar onSearch={search} onReset={reset}>
-          <DateRange
-            value={{ startTime: draft.startTime, endTime: draft.endTime }}
-            onChange={(range) => setDraft((d) => ({ ...d, ...{ startTime: range.startTime, endTime: range.endTime } }))}
-          />
-          <Input
-            value={draft.keyword}
-            placeholder="请输入标题关键字"
-            aria-label="标题关键字"
-            onChange={(value: string) => setDraft((d) => ({ ...d, keyword: value }))}
-            onKeyDown={(event: React.KeyboardEvent) => {
-              if (event.key === 'Enter') search();
-            }}
-          />
+          <SearchField label="发布时间" wide>
+            <DateRange
+              value={{ startTime: draft.startTime, endTime: draft.endTime }}
+              onChange={(range) => setDraft((d) => ({ ...d, startTime: range.startTime, endTime: range.endTime }))}
+            />
+          </SearchField>
+          <SearchField label="标题">
+            <Input
+              value={draft.keyword}
+              placeholder="请输入标题关键字"
+              aria-label="标题关键字"
+              onChange={(value: string) => setDraft((d) => ({ ...d, keyword: value }))}
+            />
+          </SearchField>
         </SearchBar>
         {loading && !result ? (
           <PageLoading />
