@@ -67,6 +67,8 @@ export function defineAppConfig({ name, dir, exposes }) {
         dts: false,
       }),
     ],
+    // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
+    optimizeDeps: { include: ['element-react/next.js'] },
     server: {
       port: DEV_PORTS[name],
       strictPort: true,

@@ -1,0 +1,97 @@
+import { JSEncrypt } from 'jsencrypt';
+import { api } from './installed-client';
+
+/**
+ * Browser-side RSA encryption of sensitive fields (spec 000 §3, product decisions §2): every password and the
+ * sign-in account are encrypted with the service's public key (jsencrypt, PKCS#1 v1.5, base64) before they leave
+ * the page. The key is fetched once through `CommonApi/GetPublicKey` and cached for the page's lifetime.
+ */
+
+/** Path of the public-key call (contract `getPublicKey` in @badminton/contracts). */
+export const PUBLIC_KEY_PATH = 'CommonApi/GetPublicKey';
+
+/** The service answers this when it cannot decrypt a field (e.g. its key pair changed): drop the cached key. */
+export const KEY_REJECTED_MARKER = '登录信息已失效';
+
+/** Shown when the key cannot be used to encrypt a value (malformed key, value too long for the key). */
+export const ENCRYPTION_FAILED_MESSAGE = '信息加密失败，请刷新页面后重试';
+
+/** The key could not be fetched or used; `message` is the Chinese text to show. */
+export class EncryptionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EncryptionError';
+  }
+}
+
+let cachedKey: Promise<string> | null = null;
+
+async function fetchPublicKey(): Promise<string> {
+  let answer;
+  try {
+    answer = await api().post<{ publicKey?: unknown }>(PUBLIC_KEY_PATH, {});
+  } catch (error) {
+    throw new EncryptionError(error instanceof Error && error.message ? error.message : ENCRYPTION_FAILED_MESSAGE, {
+      cause: error,
+    });
+  }
+  if (!answer.ok) throw new EncryptionError(answer.errorMsg || ENCRYPTION_FAILED_MESSAGE);
+  const key = answer.result.publicKey;
+  if (typeof key !== 'string' || key.trim() === '') throw new EncryptionError(ENCRYPTION_FAILED_MESSAGE);
+  return key;
+}
+
+/** The service's public key (PEM), fetched once; a failed fetch is not cached. */
+export function getPublicKey(): Promise<string> {
+  if (!cachedKey) {
+    const pending = fetchPublicKey();
+    cachedKey = pending;
+    pending.catch(() => {
+      if (cachedKey === pending) cachedKey = null;
+    });
+  }
+  return cachedKey;
+}
+
+/** Forgets the cached key; the next encryption fetches it again. Call it when an answer says {@link KEY_REJECTED_MARKER}. */
+export function resetPublicKey(): void {
+  cachedKey = null;
+}
+
+/** True when a failure message means the service could not decrypt what we sent (stale key). */
+export function isKeyRejected(errorMsg: string | null | undefined): boolean {
+  return typeof errorMsg === 'string' && errorMsg.includes(KEY_REJECTED_MARKER);
+}
+
+/** Encrypts one value with a PEM public key: PKCS#1 v1.5, base64. Throws {@link EncryptionError} when it cannot. */
+export function encryptWithKey(publicKey: string, value: string): string {
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(publicKey);
+  let encrypted: string | false;
+  try {
+    encrypted = encryptor.encrypt(value);
+  } catch (error) {
+    throw new EncryptionError(ENCRYPTION_FAILED_MESSAGE, { cause: error });
+  }
+  if (typeof encrypted !== 'string' || encrypted === '') throw new EncryptionError(ENCRYPTION_FAILED_MESSAGE);
+  return encrypted;
+}
+
+/**
+ * A copy of `payload` whose `fields` are replaced by their encrypted form (numbers are encrypted as text;
+ * `undefined` / `null` fields are left as they are). Other fields are untouched.
+ *
+ * ```ts
+ * const body = await encryptFields({ usertype: 1, loginName, password }, ['loginName', 'password']);
+ * ```
+ */
+export async function encryptFields<T extends Record<string, unknown>>(payload: T, fields: readonly (keyof T & string)[]): Promise<T> {
+  const publicKey = await getPublicKey();
+  const copy: Record<string, unknown> = { ...payload };
+  for (const field of fields) {
+    const value = payload[field];
+    if (value === undefined || value === null) continue;
+    copy[field] = encryptWithKey(publicKey, String(value));
+  }
+  return copy as T;
+}
