@@ -5,6 +5,7 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { elementReact } from './element-react.js';
+import { precompress } from './precompress.js';
 
 export { elementReact } from './element-react.js';
 
@@ -66,6 +67,7 @@ export function defineAppConfig({ name, dir, exposes }) {
         shared: sharedConfig(),
         dts: false,
       }),
+      precompress(),
     ],
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
     optimizeDeps: { include: ['element-react/next.js'] },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@badminton/contracts';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -8,10 +8,23 @@ import { callRoutes } from './http/call-routes';
 import { failed } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { authenticate } from './modules/accounts/service';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
+import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { buildRegistry } from './registry';
+import type { CallRegistry } from './registry/call-registry';
+import { loadSignInKeys, type SignInKeys } from './security/rsa-keys';
+import { deriveKey } from './security/secrets';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
+import { devRoutes } from './web/dev-routes';
 import { registerWeb, webFallback } from './web/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered call (the authorization matrix test walks it). */
+    callRegistry: CallRegistry;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -20,6 +33,26 @@ export interface AppOptions {
   storage?: Storage;
   /** Clock in milliseconds for the signature window; defaults to `Date.now`. */
   now?: () => number;
+  /** The sign-in key pair; defaults to the configured key or the one generated into `<dataDir>/keys`. */
+  keys?: SignInKeys;
+  /** SMS driver; defaults to the configured one (`SMS_DRIVER`). */
+  sms?: SmsProvider;
+  /** WeChat sign-in driver; defaults to the configured one (`WECHAT_LOGIN_DRIVER`). */
+  weChatSignIn?: WeChatSignIn;
+  /** Where log lines go (default: stdout). */
+  logStream?: { write(line: string): void };
+}
+
+/** Query parameters whose values never reach a log line (one-time keys, codes, tokens). */
+const SECRET_QUERY_PARAMETERS = /([?&](?:token|key|code|ticket|bindTicket|userToken|password|pwd|mobile)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMETERS, '$1[已隐藏]');
+}
+
+/** The request as logged: no body, no headers, no query secrets. */
+function serializeRequest(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
 }
 
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -28,7 +61,19 @@ const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const { config, database } = options;
   const storage = options.storage ?? new LocalDiskStorage(config.storageRoot);
-  const registry = buildRegistry({ db: database.db, storage });
+  const keys = options.keys ?? (await loadSignInKeys({ privateKeyPem: config.rsaPrivateKeyPem, keysDir: config.keysDir }));
+  const sms = options.sms ?? createSmsProvider(config, database.db);
+  const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db);
+  const registry = buildRegistry({
+    db: database.db,
+    storage,
+    keys,
+    codeKey: deriveKey(keys.privateKeyPem, 'sms-code'),
+    sms,
+    weChatSignIn,
+    limits: config.limits,
+  });
+  app.decorate('callRegistry', registry);
 
   installErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
@@ -51,6 +96,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     now: options.now ?? Date.now,
   });
   registerDocs(app, registry);
+  await app.register(devRoutes, { db: database.db, sms, weChatSignIn });
   await registerWeb(app, config);
 };
 
@@ -61,9 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
+      serializers: { req: serializeRequest },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[已隐藏]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.trustProxy,
   });
   await app.register(serviceApp, options);
   return app;

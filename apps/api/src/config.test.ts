@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -56,5 +57,43 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('PORT');
       expect((error as Error).message).toContain('DEMO_DATA');
     }
+  });
+});
+
+describe('account settings', () => {
+  it('defaults to the sandbox drivers and the documented limits', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      smsDriver: 'sandbox',
+      weChatLoginDriver: 'sandbox',
+      trustProxy: false,
+      rsaPrivateKeyPem: undefined,
+      limits: { smsPerMobilePerDay: 10, smsPerAddressPerDay: 30, signInFailuresPerAccount: 5, signInFailuresPerAddress: 20 },
+    });
+    expect(config.keysDir).toBe(path.join(config.dataDir, 'keys'));
+  });
+
+  it('refuses the sandbox drivers in production unless allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_DRIVER[\s\S]*WECHAT_LOGIN_DRIVER/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }).smsDriver).toBe('sandbox');
+  });
+
+  it('validates a supplied RSA private key (PEM, one line with \\n escapes allowed, at least 2048 bits)', () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    expect(loadConfig({ RSA_PRIVATE_KEY_PEM: privateKey }).rsaPrivateKeyPem).toBe(privateKey.trim());
+    expect(loadConfig({ RSA_PRIVATE_KEY_PEM: privateKey.replace(/\n/g, '\\n') }).rsaPrivateKeyPem).toBe(privateKey.trim());
+    expect(() => loadConfig({ RSA_PRIVATE_KEY_PEM: 'not a key' })).toThrow(/RSA_PRIVATE_KEY_PEM/);
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    expect(() => loadConfig({ RSA_PRIVATE_KEY_PEM: small.privateKey })).toThrow(/至少 2048 位/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    expect(() => loadConfig({ RSA_PRIVATE_KEY_PEM: ec.privateKey })).toThrow(/应为 RSA 私钥/);
+  });
+
+  it('reads the limits', () => {
+    expect(loadConfig({ SMS_DAILY_LIMIT_PER_MOBILE: '3', SIGN_IN_FAILURES_PER_ADDRESS: '50' }).limits).toMatchObject({
+      smsPerMobilePerDay: 3,
+      signInFailuresPerAddress: 50,
+    });
+    expect(() => loadConfig({ SMS_DAILY_LIMIT_PER_MOBILE: '0' })).toThrow(/SMS_DAILY_LIMIT_PER_MOBILE/);
   });
 });

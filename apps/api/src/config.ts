@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,6 +20,29 @@ const booleanFlag = z
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Smallest RSA modulus accepted for the sign-in key pair. */
+export const MIN_RSA_KEY_BITS = 2048;
+
+/**
+ * A PEM private key (PKCS#1 or PKCS#8, unencrypted). `\n` escapes are turned into line breaks, so
+ * the key fits in one environment line. Refuses anything that is not an RSA key of at least 2048 bits.
+ */
+const rsaPrivateKeyPem = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .superRefine((pem, context) => {
+    try {
+      const key = createPrivateKey({ key: pem, format: 'pem' });
+      const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+      if (key.asymmetricKeyType !== 'rsa') context.addIssue({ code: 'custom', message: '应为 RSA 私钥' });
+      else if (bits < MIN_RSA_KEY_BITS) context.addIssue({ code: 'custom', message: `RSA 私钥至少 ${MIN_RSA_KEY_BITS} 位` });
+    } catch {
+      context.addIssue({ code: 'custom', message: '不是有效的 PEM 私钥（未加密的 PKCS#1 或 PKCS#8）' });
+    }
+  });
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,7 +56,19 @@ const envSchema = z.object({
   REMOTE_MEMBER_URL: z.string().min(1).default('/remotes/member/remoteEntry.js'),
   REMOTE_INSTITUTION_URL: z.string().min(1).default('/remotes/institution/remoteEntry.js'),
   FILE_HOST: z.string().min(1).default('/wwwroot'),
+  TRUST_PROXY: booleanFlag.default(false),
+  RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
+  SMS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  WECHAT_LOGIN_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  ALLOW_SANDBOX: booleanFlag.default(false),
+  SMS_DAILY_LIMIT_PER_MOBILE: positiveInteger(10),
+  SMS_DAILY_LIMIT_PER_ADDRESS: positiveInteger(30),
+  SIGN_IN_FAILURES_PER_ACCOUNT: positiveInteger(5),
+  SIGN_IN_FAILURES_PER_ADDRESS: positiveInteger(20),
 });
+
+/** Drivers that exist per provider; `sandbox` is the default and refused in production unless allowed. */
+const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER'] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -52,6 +88,27 @@ export interface Config {
   fileHost: string;
   /** Root of the local file storage, served at `/wwwroot/`. */
   storageRoot: string;
+  /** Behind a reverse proxy: the client address is read from `X-Forwarded-For`. */
+  trustProxy: boolean;
+  /** The sign-in RSA key pair: supplied as a PEM private key, or generated into `<dataDir>/keys/` on the first start. */
+  rsaPrivateKeyPem: string | undefined;
+  /** Folder of the generated key pair. */
+  keysDir: string;
+  smsDriver: 'sandbox';
+  weChatLoginDriver: 'sandbox';
+  limits: AccountLimits;
+}
+
+/** Configurable abuse limits of the account calls. */
+export interface AccountLimits {
+  /** SMS codes per mobile per day (Asia/Shanghai calendar day). */
+  smsPerMobilePerDay: number;
+  /** SMS codes per client address per day. */
+  smsPerAddressPerDay: number;
+  /** Failed sign-ins per account within 15 minutes before sign-in pauses. */
+  signInFailuresPerAccount: number;
+  /** Failed sign-ins per client address within 15 minutes. */
+  signInFailuresPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +121,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`配置无效：\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.ALLOW_SANDBOX) {
+    const sandboxes = SANDBOX_DRIVER_VARIABLES.filter((name) => values[name] === 'sandbox');
+    if (sandboxes.length > 0) {
+      const problems = sandboxes.map((name) => `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行（确需运行请设置 ALLOW_SANDBOX=true）`);
+      throw new ConfigError(`配置无效：\n${problems.join('\n')}`);
+    }
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -81,5 +145,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     fileHost: values.FILE_HOST,
     storageRoot: path.join(dataDir, 'wwwroot'),
+    trustProxy: values.TRUST_PROXY,
+    rsaPrivateKeyPem: values.RSA_PRIVATE_KEY_PEM,
+    keysDir: path.join(dataDir, 'keys'),
+    smsDriver: values.SMS_DRIVER,
+    weChatLoginDriver: values.WECHAT_LOGIN_DRIVER,
+    limits: {
+      smsPerMobilePerDay: values.SMS_DAILY_LIMIT_PER_MOBILE,
+      smsPerAddressPerDay: values.SMS_DAILY_LIMIT_PER_ADDRESS,
+      signInFailuresPerAccount: values.SIGN_IN_FAILURES_PER_ACCOUNT,
+      signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
+    },
   };
 }

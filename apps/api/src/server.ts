@@ -3,7 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { pruneExpiredRecords } from './modules/maintenance';
 import { seedDatabase } from './seed';
+import { buildDemoAccounts } from './seed/accounts/index';
 import { buildContentSeed } from './seed/content/index';
 import { LocalDiskStorage } from './storage/local-disk';
 
@@ -25,7 +27,13 @@ async function main(): Promise<void> {
 
   app.log.info({ driver: database.driver }, 'applying migrations');
   await database.migrate();
-  await seedDatabase(database.db, { demo: config.demoData ? buildContentSeed() : null, storage, log: app.log });
+  await seedDatabase(database.db, {
+    demo: config.demoData ? buildContentSeed() : null,
+    demoAccounts: config.demoData ? buildDemoAccounts() : null,
+    storage,
+    log: app.log,
+  });
+  await pruneExpiredRecords(database.db);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

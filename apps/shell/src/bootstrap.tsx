@@ -9,6 +9,7 @@ import { getAuth, sessionStore } from '@badminton/session';
 import { RuntimeConfigProvider } from './app/runtime-context';
 import { expireSession } from './app/sign-out';
 import { setNavigator } from './app/navigation';
+import { startUnreadPolling } from './app/unread-poll';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { registerAllRemotes } from './remotes/remote-registry';
 import { createRouter } from './routes/router';
@@ -24,6 +25,7 @@ async function boot() {
       onTransportError: (message) => void import('@badminton/ui').then(({ toast }) => toast.error(message)),
     }),
   );
+  startUnreadPolling({ store: sessionStore });
   registerAllRemotes(config);
   const router = createRouter();
   setNavigator((to) => void router.navigate(to));

@@ -1,4 +1,5 @@
 import { JSEncrypt } from 'jsencrypt';
+import { getPublicKey as getPublicKeyCall } from '@badminton/contracts';
 import { api } from './installed-client';
 
 /**
@@ -8,7 +9,7 @@ import { api } from './installed-client';
  */
 
 /** Path of the public-key call (contract `getPublicKey` in @badminton/contracts). */
-export const PUBLIC_KEY_PATH = 'CommonApi/GetPublicKey';
+export const PUBLIC_KEY_PATH = getPublicKeyCall.path;
 
 /** The service answers this when it cannot decrypt a field (e.g. its key pair changed): drop the cached key. */
 export const KEY_REJECTED_MARKER = '登录信息已失效';
@@ -29,14 +30,14 @@ let cachedKey: Promise<string> | null = null;
 async function fetchPublicKey(): Promise<string> {
   let answer;
   try {
-    answer = await api().post<{ publicKey?: unknown }>(PUBLIC_KEY_PATH, {});
+    answer = await api().call(getPublicKeyCall, {});
   } catch (error) {
     throw new EncryptionError(error instanceof Error && error.message ? error.message : ENCRYPTION_FAILED_MESSAGE, {
       cause: error,
     });
   }
   if (!answer.ok) throw new EncryptionError(answer.errorMsg || ENCRYPTION_FAILED_MESSAGE);
-  const key = answer.result.publicKey;
+  const key: unknown = answer.result.publicKey;
   if (typeof key !== 'string' || key.trim() === '') throw new EncryptionError(ENCRYPTION_FAILED_MESSAGE);
   return key;
 }

@@ -90,3 +90,18 @@ export {
 export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { sanitizeHtml } from './utils/sanitize-html';
+export {
+  countdownText,
+  SMS_COUNTDOWN_SECONDS,
+  SMS_SEND_FAILED_MESSAGE,
+  SMS_SENT_NOTICE_MS,
+  SmsCodeButton,
+  smsSentMessage,
+  type SmsCodeButtonProps,
+} from './components/sms-code-button/sms-code-button';
+export {
+  ROLE_REMINDER_TITLE,
+  RoleReminderDialog,
+  roleReminderText,
+  type RoleReminderDialogProps,
+} from './components/role-reminder-dialog/role-reminder-dialog';

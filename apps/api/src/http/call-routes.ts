@@ -17,6 +17,6 @@ export const callRoutes: FastifyPluginAsync<DispatchDeps> = async (app, deps) =>
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS });
 
   app.post<{ Params: { service: string; action: string } }>(CALL_ROUTE, async (request) =>
-    dispatch({ ...request.params, body: request.body, log: request.log }, deps),
+    dispatch({ ...request.params, body: request.body, log: request.log, clientAddress: request.ip }, deps),
   );
 };

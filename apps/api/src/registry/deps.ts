@@ -1,8 +1,19 @@
+import type { AccountLimits } from '../config';
 import type { Database } from '../db/client';
+import type { SmsProvider } from '../providers/sms';
+import type { WeChatSignIn } from '../providers/wechat-sign-in';
+import type { SignInKeys } from '../security/rsa-keys';
 import type { Storage } from '../storage/storage';
 
 /** What a domain module needs to build its calls. */
 export interface ModuleDeps {
   db: Database;
   storage: Storage;
+  /** The sign-in RSA key pair (public key served, private key decrypts the encrypted fields). */
+  keys: SignInKeys;
+  /** Key of the SMS code hashes (derived from the private key). */
+  codeKey: Buffer;
+  sms: SmsProvider;
+  weChatSignIn: WeChatSignIn;
+  limits: AccountLimits;
 }

@@ -4,7 +4,7 @@ import { failed, succeeded, unauthorized } from '../http/envelope';
 import { userTokenOf, verifySignature } from '../http/signature';
 import { BusinessError } from '../lib/errors';
 import type { CallRegistry } from './call-registry';
-import type { Caller, RegisteredCall } from './types';
+import type { Caller, RegisteredCall, UploadedFiles } from './types';
 
 export interface DispatchDeps {
   registry: CallRegistry;
@@ -19,6 +19,7 @@ export interface CallRequest {
   action: string;
   body: unknown;
   log: FastifyBaseLogger;
+  clientAddress: string;
 }
 
 type Gate = { ok: true; caller: Caller | null } | { ok: false; envelope: Envelope };
@@ -27,11 +28,24 @@ function asRecord(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** The payload without the request augmentation fields (those belong to the HTTP layer, never to a handler). */
-function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
-  const payload = { ...body };
-  for (const field of AUGMENTATION_FIELDS) delete payload[field];
-  return payload;
+function isFileList(value: unknown): value is Buffer[] {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => Buffer.isBuffer(item));
+}
+
+/**
+ * Splits a body into the payload (without the request augmentation fields, which belong to the
+ * HTTP layer, never to a handler) and the uploaded files (multipart parts that were files).
+ */
+function splitBody(body: Record<string, unknown>): { payload: Record<string, unknown>; files: UploadedFiles } {
+  const payload: Record<string, unknown> = {};
+  const files: Record<string, Buffer[]> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if ((AUGMENTATION_FIELDS as readonly string[]).includes(name)) continue;
+    if (Buffer.isBuffer(value)) files[name] = [value];
+    else if (isFileList(value)) files[name] = value;
+    else payload[name] = value;
+  }
+  return { payload, files };
 }
 
 async function admit(call: RegisteredCall, body: Record<string, unknown>, deps: DispatchDeps, log: FastifyBaseLogger): Promise<Gate> {
@@ -69,11 +83,12 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
   const gate = await admit(call, body, deps, log);
   if (!gate.ok) return gate.envelope;
 
-  const input = call.contract.input.safeParse(payloadOf(body));
+  const { payload, files } = splitBody(body);
+  const input = call.contract.input.safeParse(payload);
   if (!input.success) return failed(input.error.issues[0]?.message ?? MESSAGES.badRequest);
 
   try {
-    const answer = await call.handler(input.data, { caller: gate.caller, log });
+    const answer = await call.handler(input.data, { caller: gate.caller, log, clientAddress: request.clientAddress, files });
     return succeeded(call.contract.output.parse(answer) as Record<string, unknown>);
   } catch (error) {
     if (error instanceof BusinessError) return failed(error.message);

@@ -12,10 +12,17 @@ export interface Caller {
   sessionId: number;
 }
 
+/** Files of a multipart request by field name (a repeated field gives several). Contents only: types are sniffed. */
+export type UploadedFiles = Readonly<Record<string, readonly Buffer[]>>;
+
 export interface CallContext {
   /** Set for calls restricted to roles; `null` for public calls. */
   caller: Caller | null;
   log: FastifyBaseLogger;
+  /** The client's address (from `X-Forwarded-For` only when `TRUST_PROXY` is set). */
+  clientAddress: string;
+  /** Files of a multipart request; empty for JSON and form-encoded requests. */
+  files: UploadedFiles;
 }
 
 export interface GuardedCallContext extends CallContext {

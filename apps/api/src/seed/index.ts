@@ -5,6 +5,8 @@ import * as content from '../modules/content/service';
 import { saveEntries } from '../modules/dictionary/service';
 import { saveRegions } from '../modules/regions/service';
 import type { Storage } from '../storage/storage';
+import type { DemoAccounts } from './accounts/index';
+import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { claimMarker } from './markers';
 import { buildDictionaryRows } from './reference/dictionary';
 import { buildRegionRows } from './reference/regions';
@@ -23,6 +25,8 @@ export interface DemoContent {
 export interface SeedOptions {
   /** Demo content to load into an empty database, or null to start without it. */
   demo: DemoContent | null;
+  /** Demo accounts (one per role, with profiles and messages) to load into a database without accounts. */
+  demoAccounts?: DemoAccounts | null;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
 }
@@ -31,9 +35,11 @@ export interface SeedReport {
   regions: boolean;
   dictionary: boolean;
   demo: boolean;
+  accounts: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
+export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
 
 /** A marker name that changes whenever the data changes, so edited reference data is reloaded. */
 function versionedMarker(name: string, rows: unknown): string {
@@ -60,8 +66,9 @@ async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Prom
 }
 
 /**
- * Loads reference data (regions, dictionaries) whenever its current version is missing, and the
- * demo content once, only into a database without content. Each step is one transaction guarded by
+ * Loads reference data (regions, dictionaries) whenever its current version is missing, the
+ * demo content once, only into a database without content, and the demo accounts once, only into
+ * a database without accounts. Each step is one transaction guarded by
  * a marker row, so reruns and concurrent starts are harmless.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
@@ -71,6 +78,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     regions: await loadOnce(db, versionedMarker('regions', regionRows), (tx) => saveRegions(tx, regionRows)),
     dictionary: await loadOnce(db, versionedMarker('dictionary', dictionaryRows), (tx) => saveEntries(tx, dictionaryRows)),
     demo: false,
+    accounts: false,
   };
   const { demo } = options;
   if (demo) {
@@ -78,6 +86,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (await content.hasAnyContent(tx)) return;
       await loadDemo(tx, demo, options.storage);
       report.demo = true;
+    });
+  }
+  const { demoAccounts } = options;
+  if (demoAccounts) {
+    await loadOnce(db, DEMO_ACCOUNTS_MARKER, async (tx) => {
+      if (await hasAnyAccount(tx)) return;
+      await loadDemoAccounts(tx, demoAccounts, options.storage);
+      report.accounts = true;
     });
   }
   options.log.info({ seed: report }, 'seed finished');

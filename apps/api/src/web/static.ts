@@ -14,7 +14,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /** Prefixes that never fall back to the shell: a missing file there is a real 404. */
-const NO_FALLBACK_PREFIXES = ['/api/', '/remotes/', '/wwwroot/'];
+const NO_FALLBACK_PREFIXES = ['/api/', '/remotes/', '/wwwroot/', '/dev/'];
 
 /** Vite emits content-hashed files into `assets/` (e.g. `assets/index-BdQj3kZ1.js`). */
 export function isHashedAsset(filePath: string): boolean {
@@ -75,6 +75,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     root: shellDist(config),
     prefix: '/',
     index: false,
+    // The build writes .br and .gz siblings (tooling/vite/precompress.js); they are served when the browser accepts them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: setBuildCacheHeaders,
   });
@@ -83,6 +85,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root: path.join(config.webRoot, name, 'dist'),
       prefix: `/remotes/${name}/`,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       decorateReply: false,
       setHeaders: setBuildCacheHeaders,

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { SmsProvider } from '../../src/providers/sms';
 import { type DemoContent, seedDatabase } from '../../src/seed';
+import { buildDemoAccounts } from '../../src/seed/accounts/index';
 import { LocalDiskStorage } from '../../src/storage/local-disk';
 import { openTestDatabase } from './database';
 import { buildTestContent } from './content-fixture';
@@ -23,6 +25,14 @@ export interface BuildOptions {
   demo?: DemoContent | null;
   /** Folder of built frontends (`<webRoot>/shell/dist`, ...); defaults to an empty temp folder. */
   webRoot?: string;
+  /** Load the demo accounts (default false). */
+  demoAccounts?: boolean;
+  /** Extra environment variables for the configuration (limits, drivers, LOG_LEVEL...). */
+  env?: Record<string, string>;
+  /** Replaces the configured SMS driver. */
+  sms?: SmsProvider;
+  /** Receives every log line. */
+  logStream?: { write(line: string): void };
 }
 
 /** A fresh app on a fresh database (one per test file), seeded with reference data and the fixture. */
@@ -33,12 +43,18 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_ROOT: options.webRoot ?? path.join(dataDir, 'web'),
+    ...options.env,
   });
   const database = await openTestDatabase();
   const storage = new LocalDiskStorage(config.storageRoot);
   const demo = options.demo === undefined ? buildTestContent() : options.demo;
-  await seedDatabase(database.db, { demo, storage, log: { info: () => undefined } });
-  const app = await buildApp({ config, database, storage });
+  await seedDatabase(database.db, {
+    demo,
+    demoAccounts: options.demoAccounts ? buildDemoAccounts() : null,
+    storage,
+    log: { info: () => undefined },
+  });
+  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -14,4 +14,9 @@ export const SCREENS: Record<string, Screen> = {
   '/notice': lazy(() => import('../features/articles/components/notice-list-page')),
   '/notice/noticeDetails': lazy(() => import('../features/articles/components/notice-detail-page')),
   '/commonQuestion': lazy(() => import('../features/faq/components/faq-page')),
+  '/signin': lazy(() => import('../features/auth/components/sign-in-page')),
+  '/register': lazy(() => import('../features/auth/components/register-page')),
+  '/bindMobile': lazy(() => import('../features/auth/components/bind-mobile-page')),
+  '/wxsignin': lazy(() => import('../features/auth/components/wechat-sign-in-page')),
+  '/message': lazy(() => import('../features/messages/components/message-centre-page')),
 };

@@ -1,16 +1,43 @@
 import type { CallContract } from '../define';
+import {
+  changeMobile,
+  changePassword,
+  checkPhoneNumber,
+  forgetPassword,
+  getMessageCode,
+  getOpenQuery,
+  getPublicKey,
+  login,
+  logout,
+  mobileVerify,
+  readStationNews,
+  register,
+  registerVerify,
+  setOpenQuery,
+  weChatLogin,
+} from './accounts';
 import { getDicData } from './dictionary';
 import { getStationNewsList } from './messages';
 import { getNewsDetailsList, getNewsList, getNoticeDetailsList, getNoticeList } from './news';
 import { getNotificList, getPhotoList, getPhotoVideosList, getQuestionsList } from './photo';
 import { getDistrictList } from './regions';
+import {
+  checkMechanismName,
+  getMechanismInfo,
+  getPersonalInfo,
+  submitAthleteInfo,
+  submitEvaluatorInfo,
+  submitMechanismInfo,
+} from './profile';
 import { getBannerList, getContactUsList, getParterList } from './site';
 
+export * from './accounts';
 export * from './dictionary';
 export * from './fields';
 export * from './messages';
 export * from './news';
 export * from './photo';
+export * from './profile';
 export * from './regions';
 export * from './site';
 
@@ -30,4 +57,25 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getPhotoVideosList,
   getQuestionsList,
   getStationNewsList,
+  readStationNews,
+  getPublicKey,
+  getMessageCode,
+  checkPhoneNumber,
+  registerVerify,
+  register,
+  login,
+  weChatLogin,
+  forgetPassword,
+  mobileVerify,
+  logout,
+  changePassword,
+  changeMobile,
+  getOpenQuery,
+  setOpenQuery,
+  getPersonalInfo,
+  submitAthleteInfo,
+  submitEvaluatorInfo,
+  getMechanismInfo,
+  submitMechanismInfo,
+  checkMechanismName,
 ];

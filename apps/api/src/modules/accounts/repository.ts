@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { bindTickets, institutionProfiles, personProfiles, sessions, users, weChatBindings } from '../../db/schema';
 
 export interface ActiveSessionRow {
   sessionId: number;
@@ -54,4 +54,156 @@ export async function revokeSessionsOfUser(db: Database, userId: number): Promis
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
+}
+
+export async function revokeSessionById(db: Database, sessionId: number): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+// --- accounts ----------------------------------------------------------------------------------
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The account a sign-in name designates: its mobile, or (bulk accounts) its login name. */
+export async function findUserBySignInName(db: Database, usertype: number, name: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.usertype, usertype), or(eq(users.mobile, name), eq(users.loginName, name.toUpperCase()))))
+    .orderBy(sql`${users.mobile} = ${name} desc nulls last`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByMobile(db: Database, usertype: number, mobile: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.usertype, usertype), eq(users.mobile, mobile)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** An unverified bulk-registered account whose institution gave this contact mobile. */
+export async function hasBulkAccountWithContact(db: Database, usertype: number, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.usertype, usertype), eq(users.contactMobile, mobile), isNull(users.mobile), eq(users.isVerify, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Database,
+  user: {
+    usertype: number;
+    mobile?: string | null;
+    loginName?: string | null;
+    passwordHash: string;
+    isVerify: boolean;
+    contactMobile?: string | null;
+    reviewProvinceId?: number | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  return row.id;
+}
+
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function updateMobile(db: Database, userId: number, mobile: string): Promise<void> {
+  await db.update(users).set({ mobile }).where(eq(users.id, userId));
+}
+
+/** Binds a mobile to an unverified account and marks it verified; false when it was verified meanwhile. */
+export async function bindMobile(db: Database, userId: number, mobile: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mobile, isVerify: true })
+    .where(and(eq(users.id, userId), eq(users.isVerify, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setOpenQuery(db: Database, userId: number, open: boolean): Promise<void> {
+  await db.update(users).set({ openQuery: open }).where(eq(users.id, userId));
+}
+
+/** The display name of an account: the personal name or the institution's full name. */
+export async function findDisplayName(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ personName: personProfiles.name, institutionName: institutionProfiles.fullName })
+    .from(users)
+    .leftJoin(personProfiles, eq(personProfiles.userId, users.id))
+    .leftJoin(institutionProfiles, eq(institutionProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.personName ?? row?.institutionName ?? null;
+}
+
+// --- bind tickets ------------------------------------------------------------------------------
+
+export async function insertBindTicket(db: Database, userId: number, ticketHash: string, ttlSeconds: number): Promise<void> {
+  await db.insert(bindTickets).values({ userId, ticketHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+}
+
+/** True when a live, unused ticket of that user exists (not consumed here). */
+export async function hasLiveBindTicket(db: Database, userId: number, ticketHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bindTickets.id })
+    .from(bindTickets)
+    .where(liveTicket(userId, ticketHash))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function consumeBindTicket(db: Database, userId: number, ticketHash: string): Promise<boolean> {
+  const rows = await db
+    .update(bindTickets)
+    .set({ consumedAt: sql`now()` })
+    .where(liveTicket(userId, ticketHash))
+    .returning({ id: bindTickets.id });
+  return rows.length > 0;
+}
+
+function liveTicket(userId: number, ticketHash: string) {
+  return and(
+    eq(bindTickets.userId, userId),
+    eq(bindTickets.ticketHash, ticketHash),
+    isNull(bindTickets.consumedAt),
+    gt(bindTickets.expiresAt, sql`now()`),
+  );
+}
+
+// --- WeChat ------------------------------------------------------------------------------------
+
+export async function findWeChatBinding(db: Database, openid: string): Promise<number | undefined> {
+  const [row] = await db.select({ userId: weChatBindings.userId }).from(weChatBindings).where(eq(weChatBindings.openid, openid)).limit(1);
+  return row?.userId;
+}
+
+export async function listWeChatBindings(db: Database, openids: readonly string[]) {
+  if (openids.length === 0) return [];
+  return db
+    .select({ openid: weChatBindings.openid, usertype: users.usertype, mobile: users.mobile })
+    .from(weChatBindings)
+    .innerJoin(users, eq(users.id, weChatBindings.userId))
+    .where(inArray(weChatBindings.openid, [...openids]));
+}
+
+export async function insertWeChatBinding(db: Database, openid: string, userId: number): Promise<void> {
+  await db.insert(weChatBindings).values({ openid, userId }).onConflictDoNothing();
 }

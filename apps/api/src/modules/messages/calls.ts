@@ -1,9 +1,9 @@
-import { getStationNewsList, Role } from '@badminton/contracts';
+import { getStationNewsList, readStationNews, Role } from '@badminton/contracts';
 import type { ModuleDeps } from '../../registry/deps';
 import { roleCall, type RegisteredCall } from '../../registry/types';
-import { listOwnMessages } from './service';
+import { listOwnMessages, readOwnMessage } from './service';
 
-const EVERY_SIGNED_IN_ROLE = [
+export const EVERY_SIGNED_IN_ROLE = [
   Role.Athlete,
   Role.Evaluator,
   Role.Institution,
@@ -14,5 +14,6 @@ const EVERY_SIGNED_IN_ROLE = [
 export function messageCalls({ db }: ModuleDeps): RegisteredCall[] {
   return [
     roleCall(getStationNewsList, EVERY_SIGNED_IN_ROLE, (input, { caller }) => listOwnMessages(db, caller.userId, input)),
+    roleCall(readStationNews, EVERY_SIGNED_IN_ROLE, (input, { caller }) => readOwnMessage(db, caller.userId, input.id)),
   ];
 }

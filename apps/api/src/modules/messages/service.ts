@@ -1,5 +1,6 @@
-import { StationMessageFilter, type StationMessage } from '@badminton/contracts';
+import { ACCOUNT_MESSAGES, StationMessageFilter, type StationMessage } from '@badminton/contracts';
 import type { Database } from '../../db/client';
+import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { toWireDateTime } from '../../lib/wire-time';
 import * as repository from './repository';
@@ -22,4 +23,15 @@ export async function listOwnMessages(
     })),
     totalCount: total,
   };
+}
+
+/** Sends a station message to one user. */
+export function sendStationMessage(db: Database, userId: number, message: { title: string; content: string }): Promise<void> {
+  return repository.insertMessage(db, { userId, ...message });
+}
+
+/** FrontStationNews/ReadStationNews: marks the caller's own message read (idempotent). */
+export async function readOwnMessage(db: Database, userId: number, id: number): Promise<Record<string, never>> {
+  if (!(await repository.markRead(db, userId, id))) throw new BusinessError(ACCOUNT_MESSAGES.messageNotFound);
+  return {};
 }

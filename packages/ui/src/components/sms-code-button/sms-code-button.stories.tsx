@@ -12,7 +12,9 @@ function WithField({ succeed }: { succeed: boolean }) {
   const [mobile, setMobile] = useState('13912345678');
   return (
     <div style={{ display: 'flex', gap: 8, maxWidth: 360 }}>
-      <Input value={mobile} placeholder="请输入手机号" maxLength={11} onChange={setMobile} />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Input value={mobile} placeholder="请输入手机号" maxLength={11} onChange={setMobile} />
+      </div>
       <SmsCodeButton
         mobile={mobile}
         validateMobile={validateMobile}

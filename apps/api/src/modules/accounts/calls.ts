@@ -1,0 +1,46 @@
+import {
+  changeMobile,
+  changePassword,
+  checkPhoneNumber,
+  forgetPassword,
+  getMessageCode,
+  getOpenQuery,
+  getPublicKey,
+  login,
+  logout,
+  mobileVerify,
+  register,
+  registerVerify,
+  Role,
+  setOpenQuery,
+  weChatLogin,
+} from '@badminton/contracts';
+import type { ModuleDeps } from '../../registry/deps';
+import { publicCall, roleCall, type RegisteredCall } from '../../registry/types';
+import { EVERY_SIGNED_IN_ROLE } from '../messages/calls';
+import { sendCode } from '../sms-codes/service';
+import { isMobileRegistered, registerAccount, resetPassword, verifyForRegistration } from './registration';
+import { changeOwnMobile, changeOwnPassword, getPrivacy, setPrivacy, signOut } from './settings';
+import { bindMobileToAccount, signIn, signInWithWeChat } from './sign-in';
+
+export function accountCalls(deps: ModuleDeps): RegisteredCall[] {
+  return [
+    publicCall(getPublicKey, async () => ({ publicKey: deps.keys.publicKeyPem })),
+    publicCall(getMessageCode, async (input, { clientAddress, log }) => {
+      await sendCode(deps, input.mobile, clientAddress, log);
+      return {};
+    }),
+    publicCall(checkPhoneNumber, (input) => isMobileRegistered(deps, input.mobile, input.userType)),
+    publicCall(registerVerify, (input) => verifyForRegistration(deps, input)),
+    publicCall(register, (input, { log }) => registerAccount(deps, input, log)),
+    publicCall(login, (input, { clientAddress, log }) => signIn(deps, input, clientAddress, log)),
+    publicCall(weChatLogin, (input, { log }) => signInWithWeChat(deps, input.key, log)),
+    publicCall(forgetPassword, (input, { log }) => resetPassword(deps, input, log)),
+    publicCall(mobileVerify, (input) => bindMobileToAccount(deps, input)),
+    roleCall(logout, EVERY_SIGNED_IN_ROLE, (_input, { caller }) => signOut(deps, caller)),
+    roleCall(changePassword, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnPassword(deps, caller, input, log)),
+    roleCall(changeMobile, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnMobile(deps, caller, input, log)),
+    roleCall(getOpenQuery, [Role.Athlete], (_input, { caller }) => getPrivacy(deps, caller)),
+    roleCall(setOpenQuery, [Role.Athlete], (input, { caller }) => setPrivacy(deps, caller, input.isopen)),
+  ];
+}

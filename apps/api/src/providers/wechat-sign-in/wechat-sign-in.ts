@@ -1,0 +1,17 @@
+/**
+ * WeChat sign-in adapter (product-decisions §3). The browser comes back from the sign-in page to
+ * `/wxsignin?token=<a>.<key>.<c>` and the portal sends the middle section to
+ * `CommonApi/WeChatLogin`; the driver turns that one-time key into the WeChat identity (openid).
+ * The sandbox driver plays the QR-code page locally (`GET /dev/wechat-login`); the open-platform
+ * OAuth driver (app id, app secret, redirect URL) implements the same interface when it is added.
+ */
+export interface WeChatSignIn {
+  readonly driver: string;
+  /** The identity behind a one-time key; `null` when the key is unknown, used or expired. Consumes the key. */
+  exchange(key: string): Promise<{ openid: string } | null>;
+}
+
+export interface WeChatIdentity {
+  openid: string;
+  nickname: string;
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import '../auth.css';
+
+export const SITE_TITLE = '羽毛球运动水平等级评定';
+
+/** A shuttlecock mark in the brand colours (drawn here, no image file). */
+function BrandMark() {
+  return (
+    <svg className="auth-brand__mark" viewBox="0 0 48 48" width="44" height="44" aria-hidden="true">
+      <defs>
+        <linearGradient id="auth-mark" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#1a8f5c" />
+          <stop offset="1" stopColor="#1f3a68" />
+        </linearGradient>
+      </defs>
+      <circle cx="24" cy="24" r="23" fill="url(#auth-mark)" />
+      <path d="M15 13 L24 30 L33 13 Z" fill="#fff" opacity=".92" />
+      <path d="M19.5 13 L24 30 M28.5 13 L24 30" stroke="#1a8f5c" strokeWidth="1.2" opacity=".5" />
+      <circle cx="24" cy="33.5" r="5" fill="#ffd24a" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of the bare account screens (/signin, /register, /bindMobile, /wxsignin): a centred card with the
+ * site title, the page title and a way home.
+ */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className="auth-page">
+      <div className={wide ? 'auth-shell is-wide' : 'auth-shell'}>
+        <Link to="/index" className="auth-brand" aria-label={`${SITE_TITLE}首页`}>
+          <BrandMark />
+          <span className="auth-brand__text">
+            <strong>{SITE_TITLE}</strong>
+            <small>欢迎访问羽毛球运动水平等级评定服务平台</small>
+          </span>
+        </Link>
+        <main className="auth-card">
+          <h1 className="auth-card__title">{title}</h1>
+          {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
+          {children}
+          {footer ? <div className="auth-card__footer">{footer}</div> : null}
+        </main>
+        <p className="auth-home">
+          <Link to="/index">返回首页</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

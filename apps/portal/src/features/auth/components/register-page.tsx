@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Form, Input, SmsCodeButton, Steps, toast } from '@badminton/ui';
+import { finishRegistration, verifyRegistration } from '../api/register';
+import { sendSmsCode } from '../api/sms';
+import { confirmationRule, mobileMessage, mobileRule, newPasswordRule, smsCodeRule, type FormRef } from '../utils/form-rules';
+import {
+  nextRegisterStep,
+  previousRegisterStep,
+  REGISTER_STEPS,
+  REGISTER_SUCCESS_REDIRECT_MS,
+  type RegisterStep,
+} from '../utils/register-steps';
+import { AuthCard } from './auth-card';
+import { PasswordStrength } from './password-strength';
+import { RoleRadio, type AccountRole } from './role-radio';
+
+function VerifyPhoneStep({
+  mobile,
+  code,
+  onMobile,
+  onCode,
+  onVerified,
+  role,
+}: {
+  mobile: string;
+  code: string;
+  onMobile: (v: string) => void;
+  onCode: (v: string) => void;
+  onVerified: () => void;
+  role: AccountRole;
+}) {
+  const form = useRef<FormRef | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function verify() {
+    setBusy(true);
+    const outcome = await verifyRegistration({ mobile: mobile.trim(), userType: role, code: code.trim() });
+    setBusy(false);
+    if (!outcome.ok) {
+      if (!outcome.reported) toast.warning(outcome.errorMsg);
+      return;
+    }
+    onVerified();
+  }
+
+  return (
+    <Form
+      ref={form}
+      className="auth-form"
+      model={{ mobile, code }}
+      rules={{ mobile: [mobileRule()], code: [smsCodeRule()] }}
+      labelPosition="top"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) form.current?.validate((valid) => valid && void verify());
+      }}
+    >
+      <Form.Item label="手机号" prop="mobile">
+        <Input value={mobile} maxLength={11} placeholder="请输入手机号" aria-label="手机号" onChange={onMobile} />
+      </Form.Item>
+      <Form.Item label="验证码" prop="code">
+        <div className="auth-code-row">
+          <Input value={code} maxLength={4} placeholder="请输入验证码" aria-label="验证码" onChange={onCode} />
+          <SmsCodeButton mobile={mobile} validateMobile={mobileMessage} send={sendSmsCode} />
+        </div>
+      </Form.Item>
+      <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+function SetPasswordStep({
+  mobile,
+  role,
+  onDone,
+  onFailed,
+}: {
+  mobile: string;
+  role: AccountRole;
+  onDone: () => void;
+  onFailed: () => void;
+}) {
+  const form = useRef<FormRef | null>(null);
+  const [model, setModel] = useState({ pwd: '', confirmpwd: '' });
+  const [busy, setBusy] = useState(false);
+
+  async function finish() {
+    setBusy(true);
+    const outcome = await finishRegistration({ mobile: mobile.trim(), userType: role, ...model });
+    setBusy(false);
+    if (!outcome.ok) {
+      if (!outcome.reported) toast.warning(outcome.errorMsg);
+      onFailed();
+      return;
+    }
+    onDone();
+  }
+
+  return (
+    <Form
+      ref={form}
+      className="auth-form"
+      model={model}
+      rules={{ pwd: [newPasswordRule()], confirmpwd: [confirmationRule(() => model.pwd)] }}
+      labelPosition="top"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) form.current?.validate((valid) => valid && void finish());
+      }}
+    >
+      <Form.Item label="设置密码" prop="pwd">
+        <Input
+          type="password"
+          value={model.pwd}
+          maxLength={18}
+          placeholder="6-18位，建议包含数字、大小写字母和符号"
+          autoComplete="new-password"
+          aria-label="设置密码"
+          onChange={(pwd) => setModel((m) => ({ ...m, pwd }))}
+        />
+        <PasswordStrength value={model.pwd} />
+      </Form.Item>
+      <Form.Item label="确认密码" prop="confirmpwd">
+        <Input
+          type="password"
+          value={model.confirmpwd}
+          maxLength={18}
+          placeholder="请再次输入密码"
+          autoComplete="new-password"
+          aria-label="确认密码"
+          onChange={(confirmpwd) => setModel((m) => ({ ...m, confirmpwd }))}
+        />
+      </Form.Item>
+      <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
+        完成注册
+      </Button>
+    </Form>
+  );
+}
+
+function SuccessStep() {
+  return (
+    <div className="auth-success" role="status">
+      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="#e8f6ee" stroke="#1a8f5c" strokeWidth="3" />
+        <path d="M19 33 L28 42 L46 23" fill="none" stroke="#1a8f5c" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <strong>注册成功</strong>
+      <p>即将跳转到登录页面…</p>
+    </div>
+  );
+}
+
+/** /register (spec 000 §2): role, then verify phone → set password → success (back to /signin after 1 s). */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [role, setRole] = useState<AccountRole>(1);
+  const [step, setStep] = useState<RegisterStep>(0);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    if (step !== 2) return undefined;
+    const timer = setTimeout(() => {
+      setStep((s) => nextRegisterStep(s));
+      navigate('/signin');
+    }, REGISTER_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  function changeRole(next: AccountRole) {
+    setRole(next);
+    setStep(0);
+  }
+
+  return (
+    <AuthCard
+      title="用户注册"
+      subtitle="选择账号类型，验证手机号后设置登录密码"
+      wide
+      footer={
+        <span>
+          已有账号？<Link to="/signin">立即登录</Link>
+        </span>
+      }
+    >
+      <RoleRadio value={role} onChange={changeRole} />
+      <div className="auth-steps">
+        <Steps active={step} finishStatus="success" processStatus="process">
+          {REGISTER_STEPS.map((title) => (
+            <Steps.Step key={title} title={title} />
+          ))}
+        </Steps>
+      </div>
+      {step === 0 ? (
+        <VerifyPhoneStep
+          role={role}
+          mobile={mobile}
+          code={code}
+          onMobile={setMobile}
+          onCode={setCode}
+          onVerified={() => setStep((s) => nextRegisterStep(s))}
+        />
+      ) : step === 1 ? (
+        <SetPasswordStep
+          role={role}
+          mobile={mobile}
+          onDone={() => setStep((s) => nextRegisterStep(s))}
+          onFailed={() => setStep((s) => previousRegisterStep(s))}
+        />
+      ) : (
+        <SuccessStep />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuthCard } from './auth-card';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { PasswordSignInForm } from './password-sign-in-form';
+import { RoleRadio, type AccountRole } from './role-radio';
+
+/** Sandbox WeChat sign-in page of the service (product decisions §3); it redirects to /wxsignin. */
+export const WECHAT_SIGN_IN_URL = '/dev/wechat-login';
+
+function WeChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <ellipse cx="9.5" cy="10" rx="7.5" ry="6" fill="#2aae67" />
+      <ellipse cx="15.5" cy="14.5" rx="6.5" ry="5.2" fill="#1b8f4f" />
+      <circle cx="7" cy="9" r="1" fill="#fff" />
+      <circle cx="12" cy="9" r="1" fill="#fff" />
+      <circle cx="13.5" cy="14" r=".85" fill="#fff" />
+      <circle cx="17.5" cy="14" r=".85" fill="#fff" />
+    </svg>
+  );
+}
+
+/** /signin: role, account and password, with the forgot-password mode on the same screen (spec 000 §2). */
+export default function SignInPage() {
+  const [role, setRole] = useState<AccountRole>(1);
+  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  const forgot = mode === 'forgot';
+
+  return (
+    <AuthCard
+      title={forgot ? '找回密码' : '用户登录'}
+      subtitle={forgot ? '通过注册手机号的短信验证码设置新密码' : '请选择账号类型后登录'}
+      footer={
+        <>
+          <span>
+            还没有账号？<Link to="/register">立即注册</Link>
+          </span>
+        </>
+      }
+    >
+      <RoleRadio value={role} onChange={setRole} />
+      {forgot ? (
+        <ForgotPasswordForm role={role} onDone={() => setMode('signIn')} onCancel={() => setMode('signIn')} />
+      ) : (
+        <>
+          <PasswordSignInForm role={role} onForgot={() => setMode('forgot')} />
+          <div className="auth-divider">其他登录方式</div>
+          <a className="auth-wechat" href={WECHAT_SIGN_IN_URL}>
+            <WeChatIcon />
+            微信登录
+          </a>
+        </>
+      )}
+    </AuthCard>
+  );
+}

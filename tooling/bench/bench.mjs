@@ -1,0 +1,179 @@
+// `pnpm bench`: builds the system, serves it, and reports
+//  - for /index in Chromium with Lighthouse mobile emulation: LCP, TBT, CLS and the performance score;
+//  - the gzip bytes of JavaScript loaded before the first contentful paint;
+//  - requests per second and p99 latency of read calls (autocannon) next to a bare Fastify hello-world.
+// It is a measurement, not a test: it never fails on a number. Results go to stdout and .bench/results.json.
+// Uses PGlite by default, or the PostgreSQL server of DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const HELLO_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SALT = 'shuttlecock'; // SIGN_SALT of @badminton/contracts
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function signedBody(action, payload) {
+  const ts = Math.floor(Date.now() / 1000);
+  const token = createHash('md5').update(`${action}${SALT}${ts}`).digest('hex');
+  return JSON.stringify({ ...payload, ts, token });
+}
+
+async function lighthouseIndex() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) });
+  try {
+    const runs = [];
+    for (let i = 0; i < 3; i += 1) {
+      const result = await lighthouse(`${BASE}/index`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      runs.push({
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        score: Math.round(result.lhr.categories.performance.score * 100),
+      });
+    }
+    // Median of three runs per metric.
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+    return { runs, median: { lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), score: median('score') } };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function jsBeforeFirstPaint() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${BASE}/index`, { waitUntil: 'networkidle' });
+    const { fcp, scripts } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const fcpTime = paint ? paint.startTime : Number.POSITIVE_INFINITY;
+      const entries = performance.getEntriesByType('resource').filter((e) => /\.m?js(\?|$)/.test(e.name));
+      return {
+        fcp: paint ? paint.startTime : null,
+        scripts: entries.map((e) => ({ url: e.name, before: e.responseEnd <= fcpTime })),
+      };
+    });
+    let before = 0;
+    let all = 0;
+    const files = [];
+    for (const script of scripts) {
+      const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+      const gzip = zlib.gzipSync(body, { level: 9 }).length;
+      all += gzip;
+      if (script.before) {
+        before += gzip;
+        files.push({ file: new URL(script.url).pathname, gzipBytes: gzip });
+      }
+    }
+    return { fcpMs: fcp === null ? null : Math.round(fcp), beforeFirstPaintGzipBytes: before, allScriptsGzipBytes: all, files };
+  } finally {
+    await browser.close();
+  }
+}
+
+function cannon(url, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: 20, duration: SECONDS },
+      (error, result) => (error ? reject(error) : resolve({ rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx })),
+    );
+  });
+}
+
+async function helloWorld() {
+  const app = Fastify({ logger: false });
+  app.post('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: HELLO_PORT, host: '127.0.0.1' });
+  try {
+    return await cannon(`http://127.0.0.1:${HELLO_PORT}/hello`, '{}');
+  } finally {
+    await app.close();
+  }
+}
+
+const READ_CALLS = [
+  ['Newsapi/GetNewsList', { limit: 20, page: 1 }],
+  ['TestClass/GetExaminerClassList', { limit: 10, page: 1 }],
+  ['CommonApi/GetDistrictList', { parent_id: -1 }],
+  ['CommonApi/OpenQuery', { name: '张伟', certificates_number: '110101200801011234' }],
+];
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  try {
+    await waitFor(`${BASE}/api/health`);
+    const report = { date: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', node: process.version, cpus: os.cpus().length };
+    report.lighthouse = await lighthouseIndex();
+    report.javascript = await jsBeforeFirstPaint();
+    report.helloWorld = await helloWorld();
+    report.calls = [];
+    for (const [callPath, payload] of READ_CALLS) {
+      const action = callPath.split('/').pop();
+      const probe = await fetch(`${BASE}/api/services/app/${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signedBody(action, payload) });
+      const answer = await probe.json();
+      if (answer?.result?.errorMsg === '请求的接口不存在') {
+        report.calls.push({ call: callPath, skipped: 'not implemented yet' });
+        continue;
+      }
+      const measured = await cannon(`${BASE}/api/services/app/${callPath}`, signedBody(action, payload));
+      report.calls.push({ call: callPath, ...measured, ofHelloWorld: Number((measured.rps / report.helloWorld.rps).toFixed(2)) });
+    }
+    mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+    writeFileSync(path.join(ROOT, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
