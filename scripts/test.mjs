@@ -10,4 +10,5 @@ const turbo = (...args) => run('pnpm', ['exec', 'turbo', 'run', ...args, '--outp
 await turbo('typecheck', 'lint');
 await run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=new-only']);
 await turbo('build', 'build-storybook');
-await run('pnpm', ['--filter', '@badminton/e2e', 'test']);
+// Not a turbo `test` task: the e2e suite needs the built system, so it runs last, on its own.
+await run('pnpm', ['--filter', '@badminton/e2e', 'e2e']);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteAppProps } from '@badminton/contracts';
-import { NotFoundState, PageLoading } from '@badminton/ui';
+import { NotFoundState, PageLoading } from '@badminton/ui/lite';
 import { SCREENS } from './app/screens';
 import './app/portal.css';
 

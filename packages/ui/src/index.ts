@@ -89,6 +89,7 @@ export {
 } from './utils/format';
 export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
+export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
 export { sanitizeHtml } from './utils/sanitize-html';
 export {
   countdownText,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCall } from '@badminton/api-client/react';
 import { getPhotoVideosList, MediaType } from '@badminton/contracts';
-import { resolveFileUrl } from '@badminton/ui';
+import { resolveFileUrl } from '@badminton/ui/lite';
 
 const MEDIA_COUNT = 6;
 

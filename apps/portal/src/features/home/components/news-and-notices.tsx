@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { getNewsList, getNotificList, getPhotoList } from '@badminton/contracts';
-import { ArticleList, Carousel, EmptyState, formatDate, resolveFileUrl } from '@badminton/ui';
+import { ArticleList, EmptyState, formatDate, resolveFileUrl, Slideshow } from '@badminton/ui/lite';
 
 const HOME_LIST_SIZE = 6;
 
@@ -23,16 +23,14 @@ export function NewsAndNotices({ fileHost }: { fileHost: string }) {
     <div className="home-news">
       <section className="home-news__photos" aria-label="图片新闻">
         {photos.result && photos.result.items.length > 0 ? (
-          <Carousel interval={4000} arrow="hover" trigger="click" height="var(--home-photo-height)" indicatorPosition="none">
+          <Slideshow label="图片新闻" interval={4000} dots={false}>
             {photos.result.items.map((item) => (
-              <Carousel.Item key={item.id}>
-                <Link className="home-news__photo" to={`/news/newsDetails?id=${item.id}`}>
-                  <img src={resolveFileUrl(item.thumbnail, fileHost)} alt={item.news_subject} />
-                  <span className="home-news__caption">{item.news_subject}</span>
-                </Link>
-              </Carousel.Item>
+              <Link key={item.id} className="home-news__photo" to={`/news/newsDetails?id=${item.id}`}>
+                <img src={resolveFileUrl(item.thumbnail, fileHost)} alt={item.news_subject} loading="lazy" />
+                <span className="home-news__caption">{item.news_subject}</span>
+              </Link>
             ))}
-          </Carousel>
+          </Slideshow>
         ) : (
           <EmptyState />
         )}

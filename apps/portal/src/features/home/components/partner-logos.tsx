@@ -1,6 +1,6 @@
 import { useCall } from '@badminton/api-client/react';
 import { getParterList } from '@badminton/contracts';
-import { resolveFileUrl } from '@badminton/ui';
+import { resolveFileUrl } from '@badminton/ui/lite';
 
 /** Partner logo list. */
 export function PartnerLogos({ fileHost }: { fileHost: string }) {

@@ -1,0 +1,11 @@
+// `@badminton/ui/lite`: the kit's components that do not use element-react, with the pure helpers.
+// Screens on the first-paint path (the home page, the remotes' frames) import from here, so element-react
+// (a large shared module) loads only with the first screen that needs a form, a table or a dialog.
+export { ArticleList, type ArticleListItem, type ArticleListProps } from './components/article-list/article-list';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
+export { PageSection, type PageSectionProps } from './components/page-section/page-section';
+export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
+export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
+export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
+export * from './format';
