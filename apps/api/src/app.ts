@@ -18,6 +18,9 @@ import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { devRoutes } from './web/dev-routes';
 import { registerWeb, webFallback } from './web/static';
+import { registerBadgeImages } from './badges';
+import { registerCertificateImages } from './certificates';
+import { certificateLookup } from './certificates/lookup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +100,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn });
+  await registerBadgeImages(app, config);
+  await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db) });
   await registerWeb(app, config);
 };
 

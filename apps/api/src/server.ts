@@ -7,6 +7,7 @@ import { pruneExpiredRecords } from './modules/maintenance';
 import { seedDatabase } from './seed';
 import { buildDemoAccounts } from './seed/accounts/index';
 import { buildContentSeed } from './seed/content/index';
+import { buildPortalSeed } from './seed/portal/index';
 import { LocalDiskStorage } from './storage/local-disk';
 
 /** Boot: config → database → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM. */
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, {
     demo: config.demoData ? buildContentSeed() : null,
     demoAccounts: config.demoData ? buildDemoAccounts() : null,
+    portal: config.demoData ? () => buildPortalSeed(new Date()) : null,
     storage,
     log: app.log,
   });

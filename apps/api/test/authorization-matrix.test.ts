@@ -50,6 +50,20 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/GetMechanismInfo': [3],
   'TestMechanism/SubmitMechanismInfo': [3],
   'TestMechanism/CheckName': [3],
+  'TestMechanism/GetTestMechListIndex': PUBLIC,
+  'TestMechanism/GetTestMechList': PUBLIC,
+  'TestMechanism/GetTestMechDetail': PUBLIC,
+  'UserCoachApi/GetUserCoachListIndex': PUBLIC,
+  'UserCoachApi/GetUserCoachList': PUBLIC,
+  'UserCoachApi/GetUserCoachDetail': PUBLIC,
+  'CommonApi/GetAthleteList': PUBLIC,
+  'AthleteCenter/GetAthleteDetail': PUBLIC,
+  'TestClass/GetExaminerClassList': PUBLIC,
+  'TestClass/GetTestGradeList': PUBLIC,
+  'TestApplication/CheckApply': [1],
+  'ExaminerClass/GetExaminerClassList': PUBLIC,
+  'ExaminerClass/GetExaminerDetailsList': PUBLIC,
+  'CommonApi/OpenQuery': PUBLIC,
 };
 
 let t: TestApp;

@@ -11,4 +11,6 @@ export * from './email';
 export * from './certificate-query';
 export * from './date-range';
 export * from './mask';
+export * from './eligibility';
 export * from './form-validator';
+export * from './badges';

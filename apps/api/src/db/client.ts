@@ -39,6 +39,9 @@ async function ping(db: Database): Promise<void> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that the server closes (restart, failover, a dropped database) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool discards the client and the next query reconnects.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -6,6 +6,8 @@ import {
   date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -351,6 +353,8 @@ export const personProfiles = pgTable(
   (table) => [
     index('person_profiles_certificate_idx').on(table.certificatesType, table.certificatesNumber),
     index('person_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
+    index('person_profiles_athlete_rank_idx').on(table.athleteRank, table.userId.desc().nullsFirst()).where(sql`${table.athleteRank} is not null`),
+    index('person_profiles_evaluator_rank_idx').on(table.evaluatorRank, table.userId).where(sql`${table.evaluatorRank} is not null`),
     check('person_profiles_sex_check', sql`${table.sex} in (0, 1)`),
     check('person_profiles_certificates_type_check', sql`${table.certificatesType} between 1 and 4`),
     check('person_profiles_evaluator_rank_check', sql`${table.evaluatorRank} is null or ${table.evaluatorRank} between 1 and 3`),
@@ -395,5 +399,291 @@ export const institutionProfiles = pgTable(
     uniqueIndex('institution_profiles_full_name_key').on(table.fullName),
     index('institution_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
     check('institution_profiles_certificates_type_check', sql`${table.certificatesType} between 1 and 4`),
+  ],
+);
+
+// ------------------------------------------------------------------ public portal (issue 4)
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/**
+ * Public side of a test institution (role 3 account). Name, address, photos and the qualification
+ * review status (`institution_profiles.approval_status`: 3 = final pass) live in the profile; this
+ * row adds what the association maintains: the star rating and the introduction. An institution is
+ * public when its profile's approval_status is 3.
+ */
+export const institutions = pgTable(
+  'institutions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    star: smallint('star').notNull().default(3),
+    introduce: text('introduce').notNull().default(''),
+    /** Order of the public lists (higher first), then newest. */
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('institutions_sort_idx').on(table.sort.desc().nullsFirst(), table.userId.desc().nullsFirst()),
+    check('institutions_star_check', sql`${table.star} between 1 and 5`),
+  ],
+);
+
+/**
+ * Public side of an evaluator (role 2 account). Name, sex, region, photo and the evaluator rank
+ * (1–3) live in `person_profiles`; this row adds the star rating and marks the evaluator as listed.
+ */
+export const evaluators = pgTable(
+  'evaluators',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    star: smallint('star').notNull().default(3),
+    /** Listed on the public portal (an association can withdraw an evaluator). */
+    isListed: boolean('is_listed').notNull().default(true),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('evaluators_listed_idx').on(table.isListed, table.star.desc().nullsFirst(), table.userId),
+    check('evaluators_star_check', sql`${table.star} between 1 and 5`),
+  ],
+);
+
+export const TEST_CLASS_STATES = ['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回'] as const;
+
+/**
+ * Test classes created by institutions (spec 002 §3). `application_status`: 申请中 → 省协会审核通过 →
+ * 中羽协审核通过 (final, public, open for sign-up in its registration window) or 审核驳回.
+ * Region names are kept next to the ids (as the institution chose them) for the public cards.
+ */
+export const testClasses = pgTable(
+  'test_classes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionUserId: integer('institution_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('test_class_title').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    provinceName: text('province_name').notNull(),
+    cityName: text('city_name').notNull(),
+    districtName: text('district_name').notNull(),
+    detailedAddress: text('detailed_address').notNull(),
+    mailingAddress: text('mailing_address'),
+    registrationStartTime: instant('registration_start_time').notNull(),
+    registrationEndTime: instant('registration_end_time').notNull(),
+    testStartTime: instant('test_start_time').notNull(),
+    testEndTime: instant('test_end_time').notNull(),
+    testNum: integer('test_num').notNull(),
+    applicationStatus: text('application_status', { enum: TEST_CLASS_STATES }).notNull().default('申请中'),
+    approvalComments: text('approval_comments'),
+    isStop: boolean('is_stop').notNull().default(false),
+    filePath: text('file_path'),
+    contact: text('contact').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    /** Class-level refund: 0 none, 1 refunding, 2 refunded, 3 failed. */
+    refundStatus: smallint('refund_status').notNull().default(0),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('test_classes_status_time_idx').on(table.applicationStatus, table.testStartTime.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('test_classes_region_idx').on(table.provinceId, table.cityId, table.districtId),
+    index('test_classes_registration_idx').on(table.registrationStartTime, table.registrationEndTime),
+    index('test_classes_institution_idx').on(table.institutionUserId, table.testStartTime.desc().nullsFirst()),
+    check('test_classes_status_check', sql`${table.applicationStatus} in ('申请中', '省协会审核通过', '中羽协审核通过', '审核驳回')`),
+    check('test_classes_windows_check', sql`${table.registrationStartTime} <= ${table.registrationEndTime} and ${table.testStartTime} <= ${table.testEndTime}`),
+    check('test_classes_test_num_check', sql`${table.testNum} > 0`),
+  ],
+);
+
+/** Grades a test class offers, with the sign-up fee of each. */
+export const testClassGrades = pgTable(
+  'test_class_grades',
+  {
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    grade: smallint('grade').notNull(),
+    fee: money('fee').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.testClassId, table.grade], name: 'test_class_grades_pkey' }),
+    index('test_class_grades_grade_idx').on(table.grade, table.testClassId),
+    check('test_class_grades_grade_check', sql`${table.grade} between 1 and 16`),
+  ],
+);
+
+/** Evaluators assigned to a test class, per evaluator level (1–3); one of them leads. Their work record. */
+export const testClassEvaluators = pgTable(
+  'test_class_evaluators',
+  {
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    evaluatorUserId: integer('evaluator_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    isLeader: boolean('is_leader').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.testClassId, table.evaluatorUserId], name: 'test_class_evaluators_pkey' }),
+    index('test_class_evaluators_evaluator_idx').on(table.evaluatorUserId),
+    check('test_class_evaluators_level_check', sql`${table.level} between 1 and 3`),
+  ],
+);
+
+/** Evaluator training classes (spec 001 §3). `grade`: the evaluator grade trained (1–3). */
+export const trainingClasses = pgTable(
+  'training_classes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    trainType: smallint('train_type').notNull(),
+    grade: smallint('grade').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    provinceName: text('province_name').notNull(),
+    cityName: text('city_name').notNull(),
+    districtName: text('district_name').notNull(),
+    detailAddr: text('detail_addr').notNull(),
+    applyStartTime: instant('apply_start_time').notNull(),
+    applyEndTime: instant('apply_end_time').notNull(),
+    openingClassStartTime: instant('opening_class_start_time').notNull(),
+    openingClassEndTime: instant('opening_class_end_time').notNull(),
+    assessmentStartTime: instant('assessment_start_time').notNull(),
+    assessmentEndTime: instant('assessment_end_time').notNull(),
+    isStop: boolean('is_stop').notNull().default(false),
+    /** Qualification options the applicant picks from (the first needs no picture). */
+    aptitude: jsonb('aptitude').$type<string[]>().notNull(),
+    noticeTitle: text('notice_title').notNull(),
+    noticeContent: text('notice_content').notNull(),
+    filePath: text('file_path'),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('training_classes_apply_idx').on(table.applyStartTime.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    check('training_classes_grade_check', sql`${table.grade} between 1 and 3`),
+    check('training_classes_train_type_check', sql`${table.trainType} between 1 and 3`),
+  ],
+);
+
+/** Fees of a training class per fee type: 1 training, 2 assessment, 3 training plus assessment. */
+export const trainingClassFees = pgTable(
+  'training_class_fees',
+  {
+    trainingClassId: integer('training_class_id')
+      .notNull()
+      .references(() => trainingClasses.id, { onDelete: 'cascade' }),
+    feeType: smallint('fee_type').notNull(),
+    fee: money('fee').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trainingClassId, table.feeType], name: 'training_class_fees_pkey' }),
+    check('training_class_fees_type_check', sql`${table.feeType} between 1 and 3`),
+  ],
+);
+
+/** Training and assessment content of a training class, in order. */
+export const trainingClassContents = pgTable(
+  'training_class_contents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trainingClassId: integer('training_class_id')
+      .notNull()
+      .references(() => trainingClasses.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    content: text('content').notNull(),
+    assessmentMethod: text('assessment_method').notNull(),
+  },
+  (table) => [index('training_class_contents_class_idx').on(table.trainingClassId, table.sort)],
+);
+
+/**
+ * An evaluator's place in a training class (the sign-up of the training flow and its outcome).
+ * performance_review: 0 pending, 1 qualified, 2 unqualified. Qualified rows are the public
+ * training history (existRecord) of the evaluator.
+ */
+export const evaluatorTrainingRecords = pgTable(
+  'evaluator_training_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    evaluatorUserId: integer('evaluator_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainingClassId: integer('training_class_id')
+      .notNull()
+      .references(() => trainingClasses.id, { onDelete: 'cascade' }),
+    grade: smallint('grade').notNull(),
+    feeType: smallint('fee_type').notNull(),
+    performanceReview: smallint('performance_review').notNull().default(0),
+    completedOn: date('completed_on', { mode: 'string' }),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    uniqueIndex('evaluator_training_records_user_class_idx').on(table.evaluatorUserId, table.trainingClassId),
+    index('evaluator_training_records_class_idx').on(table.trainingClassId),
+    check('evaluator_training_records_review_check', sql`${table.performanceReview} between 0 and 2`),
+  ],
+);
+
+/**
+ * An athlete's test of one grade in one class (the history of the athlete detail). score_judgment:
+ * 0 not judged, 1 pass, 2 fail.
+ */
+export const testRecords = pgTable(
+  'test_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    athleteUserId: integer('athlete_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    grade: smallint('grade').notNull(),
+    testDate: instant('test_date').notNull(),
+    scoreJudgment: smallint('score_judgment').notNull().default(0),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('test_records_athlete_date_idx').on(table.athleteUserId, table.testDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('test_records_class_idx').on(table.testClassId, table.grade),
+    check('test_records_judgment_check', sql`${table.scoreJudgment} between 0 and 2`),
+  ],
+);
+
+/**
+ * Athlete grade certificates (grades 1–16) and evaluator certificates (31–33). certificate_number
+ * (证书编号) and certificate_numbering (serial, 流水号) are unique. Only published certificates
+ * are public (athlete detail, certificate query) and count for eligibility.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grade: smallint('grade').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    certificateNumbering: text('certificate_numbering').notNull(),
+    certificateUrl: text('certificate_url').notNull(),
+    testRecordId: integer('test_record_id').references(() => testRecords.id, { onDelete: 'set null' }),
+    createdDate: instant('created_date').notNull(),
+    isGrant: boolean('is_grant').notNull().default(false),
+    isEvent: boolean('is_event').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('certificates_number_key').on(table.certificateNumber),
+    uniqueIndex('certificates_numbering_key').on(table.certificateNumbering),
+    index('certificates_user_grade_idx').on(table.userId, table.grade),
+    index('certificates_published_date_idx').on(table.createdDate.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.published}`),
   ],
 );

@@ -2,6 +2,7 @@ import { accountCalls } from '../modules/accounts/calls';
 import { contentCalls } from '../modules/content/calls';
 import { dictionaryCalls } from '../modules/dictionary/calls';
 import { messageCalls } from '../modules/messages/calls';
+import { portalCalls } from '../modules/portal/calls';
 import { profileCalls } from '../modules/profiles/calls';
 import { regionCalls } from '../modules/regions/calls';
 import { CallRegistry } from './call-registry';
@@ -16,5 +17,6 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...messageCalls(deps),
     ...accountCalls(deps),
     ...profileCalls(deps),
+    ...portalCalls(deps),
   ]);
 }

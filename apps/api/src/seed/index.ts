@@ -8,6 +8,8 @@ import type { Storage } from '../storage/storage';
 import type { DemoAccounts } from './accounts/index';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { claimMarker } from './markers';
+import type { PortalSeed } from './portal/index';
+import { hasAnyPortalData, loadPortalDemo } from './portal/load';
 import { buildDictionaryRows } from './reference/dictionary';
 import { buildRegionRows } from './reference/regions';
 
@@ -27,6 +29,11 @@ export interface SeedOptions {
   demo: DemoContent | null;
   /** Demo accounts (one per role, with profiles and messages) to load into a database without accounts. */
   demoAccounts?: DemoAccounts | null;
+  /**
+   * Portal demo data (institutions, evaluators, athletes, test and training classes) to load into a
+   * database without test classes, after the demo accounts (it links to them by mobile).
+   */
+  portal?: PortalSeed | (() => PortalSeed) | null;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
 }
@@ -36,10 +43,12 @@ export interface SeedReport {
   dictionary: boolean;
   demo: boolean;
   accounts: boolean;
+  portal: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
 export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
+export const DEMO_PORTAL_MARKER = 'demo-portal';
 
 /** A marker name that changes whenever the data changes, so edited reference data is reloaded. */
 function versionedMarker(name: string, rows: unknown): string {
@@ -79,6 +88,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     dictionary: await loadOnce(db, versionedMarker('dictionary', dictionaryRows), (tx) => saveEntries(tx, dictionaryRows)),
     demo: false,
     accounts: false,
+    portal: false,
   };
   const { demo } = options;
   if (demo) {
@@ -94,6 +104,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       if (await hasAnyAccount(tx)) return;
       await loadDemoAccounts(tx, demoAccounts, options.storage);
       report.accounts = true;
+    });
+  }
+  const { portal } = options;
+  if (portal) {
+    await loadOnce(db, DEMO_PORTAL_MARKER, async (tx) => {
+      if (await hasAnyPortalData(tx)) return;
+      await loadPortalDemo(tx, typeof portal === 'function' ? portal() : portal, options.storage);
+      report.portal = true;
     });
   }
   options.log.info({ seed: report }, 'seed finished');

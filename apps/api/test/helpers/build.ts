@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import type { SmsProvider } from '../../src/providers/sms';
 import { type DemoContent, seedDatabase } from '../../src/seed';
 import { buildDemoAccounts } from '../../src/seed/accounts/index';
+import { buildPortalSeed } from '../../src/seed/portal/index';
 import { LocalDiskStorage } from '../../src/storage/local-disk';
 import { openTestDatabase } from './database';
 import { buildTestContent } from './content-fixture';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** Load the demo accounts (default false). */
   demoAccounts?: boolean;
+  /** Load the portal demo data (institutions, evaluators, 2,000 athletes, classes); implies the demo accounts. */
+  portal?: boolean;
   /** Extra environment variables for the configuration (limits, drivers, LOG_LEVEL...). */
   env?: Record<string, string>;
   /** Replaces the configured SMS driver. */
@@ -50,7 +53,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const demo = options.demo === undefined ? buildTestContent() : options.demo;
   await seedDatabase(database.db, {
     demo,
-    demoAccounts: options.demoAccounts ? buildDemoAccounts() : null,
+    demoAccounts: options.demoAccounts || options.portal ? buildDemoAccounts() : null,
+    portal: options.portal ? () => buildPortalSeed(new Date()) : null,
     storage,
     log: { info: () => undefined },
   });

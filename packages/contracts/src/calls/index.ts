@@ -29,6 +29,22 @@ import {
   submitEvaluatorInfo,
   submitMechanismInfo,
 } from './profile';
+import {
+  checkApply,
+  getAthleteDetail,
+  getAthleteList,
+  getExaminerClassList,
+  getTestGradeList,
+  getTestMechDetail,
+  getTestMechList,
+  getTestMechListIndex,
+  getTrainingClassDetail,
+  getTrainingClassList,
+  getUserCoachDetail,
+  getUserCoachList,
+  getUserCoachListIndex,
+  openQuery,
+} from './public-portal';
 import { getBannerList, getContactUsList, getParterList } from './site';
 
 export * from './accounts';
@@ -38,6 +54,7 @@ export * from './messages';
 export * from './news';
 export * from './photo';
 export * from './profile';
+export * from './public-portal';
 export * from './regions';
 export * from './site';
 
@@ -78,4 +95,18 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getMechanismInfo,
   submitMechanismInfo,
   checkMechanismName,
+  getTestMechListIndex,
+  getTestMechList,
+  getTestMechDetail,
+  getUserCoachListIndex,
+  getUserCoachList,
+  getUserCoachDetail,
+  getAthleteList,
+  getAthleteDetail,
+  getExaminerClassList,
+  getTestGradeList,
+  checkApply,
+  getTrainingClassList,
+  getTrainingClassDetail,
+  openQuery,
 ];

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '../storage/local-disk';
+import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, type CertificateArt, certificateSvg, registerCertificateImages, renderCertificatePng } from './index';
+
+const ART: CertificateArt = {
+  holderName: '李羽涵',
+  gradeCode: 6,
+  gradeLabel: '六级',
+  certificateNumber: 'YMQ2025060001',
+  serialNumber: '20250315-0001',
+  issuedOn: '2025-03-15',
+  issuer: '中国羽毛球协会',
+};
+
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('renderCertificatePng', () => {
+  it.each([ART, { ...ART, gradeCode: 12, gradeLabel: '少儿三级' }, { ...ART, gradeCode: 2, gradeLabel: '二级' }])(
+    'renders grade $gradeLabel as a PNG',
+    (art) => {
+      const png = renderCertificatePng(art);
+      expect(pngSize(png)).toEqual({ width: CERTIFICATE_WIDTH, height: CERTIFICATE_HEIGHT });
+      expect(png.length).toBeGreaterThan(100_000);
+    },
+  );
+
+  it('draws every fixed text as outlines, using a font only for the name', () => {
+    const withoutFont = certificateSvg(ART, null);
+    expect(withoutFont).not.toContain('<text');
+    const withFont = certificateSvg(ART, { file: '/fonts/x.ttc', family: 'Noto Serif CJK SC' });
+    expect(withFont.match(/<text[^>]*>([^<]*)<\/text>/g)).toEqual([expect.stringContaining('>李羽涵</text>')]);
+    expect(certificateSvg({ ...ART, holderName: '<&>' }, { file: '/f', family: 'F' })).toContain('&#60;&#38;&#62;');
+  });
+});
+
+describe('GET /wwwroot/certificate/:number.png', () => {
+  let app: FastifyInstance;
+  let root: string;
+  let storage: LocalDiskStorage;
+  const lookedUp: string[] = [];
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'certificates-'));
+    storage = new LocalDiskStorage(root);
+    app = Fastify();
+    await registerCertificateImages(app, {
+      storage,
+      lookup: async (number) => {
+        lookedUp.push(number);
+        return number === ART.certificateNumber ? ART : null;
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('renders a published certificate on the first request and keeps it in storage', async () => {
+    const response = await app.inject({ method: 'GET', url: `/wwwroot/certificate/${ART.certificateNumber}.png` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(pngSize(response.rawPayload)).toEqual({ width: CERTIFICATE_WIDTH, height: CERTIFICATE_HEIGHT });
+    const stored = await storage.get(`certificate/${ART.certificateNumber}.png`);
+    expect(stored.equals(response.rawPayload)).toBe(true);
+  });
+
+  it.each(['NOPE0001.png', 'YMQ2025060001.jpg', '..%2Fsecret.png', 'YMQ2025060001'])('answers 404 for %s', async (file) => {
+    const response = await app.inject({ method: 'GET', url: `/wwwroot/certificate/${file}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('未找到该资源');
+  });
+
+  it('asks the lookup only for well-formed numbers', () => {
+    expect(lookedUp).not.toContain('../secret');
+    expect(lookedUp).toContain('NOPE0001');
+  });
+});
