@@ -4,7 +4,7 @@ import { Slideshow } from './slideshow';
 const meta = {
   title: 'Components/Slideshow',
   component: Slideshow,
-  args: { label: '轮播图', interval: 3000 },
+  args: { label: '轮播图', interval: 3000, children: null },
   render: (args) => (
     <div style={{ height: 240 }}>
       <Slideshow {...args}>
