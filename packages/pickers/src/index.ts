@@ -15,3 +15,10 @@ export {
   type DictionaryOption,
   type DictionarySelectProps,
 } from './dictionary-select/dictionary-select';
+export {
+  createDictionaryLoader,
+  createRegionLoader,
+  LoaderError,
+  type CallingClient,
+  type ClientSource,
+} from './loaders';

@@ -90,6 +90,7 @@ export {
 export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
+export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';
 export { sanitizeHtml } from './utils/sanitize-html';
 export {
   countdownText,

@@ -7,5 +7,6 @@ export { NotFoundState, type NotFoundStateProps } from './components/not-found-s
 export { PageSection, type PageSectionProps } from './components/page-section/page-section';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
 export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
+export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
 export * from './format';

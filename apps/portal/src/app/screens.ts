@@ -8,7 +8,7 @@ type Screen = ComponentType<RemoteAppProps>;
  * screen yet renders the portal's not-found page (see app.tsx).
  */
 export const SCREENS: Record<string, Screen> = {
-  '/index': lazy(() => import('../features/home/components/home-page')),
+  '/index': lazy(() => import('./home-page')),
   '/news': lazy(() => import('../features/articles/components/news-list-page')),
   '/news/newsDetails': lazy(() => import('../features/articles/components/news-detail-page')),
   '/notice': lazy(() => import('../features/articles/components/notice-list-page')),
@@ -19,4 +19,14 @@ export const SCREENS: Record<string, Screen> = {
   '/bindMobile': lazy(() => import('../features/auth/components/bind-mobile-page')),
   '/wxsignin': lazy(() => import('../features/auth/components/wechat-sign-in-page')),
   '/message': lazy(() => import('../features/messages/components/message-centre-page')),
+  '/enquiry/athleteList': lazy(() => import('../features/enquiry/components/athlete-list-page')),
+  '/enquiry/certificateAuthenticity': lazy(() => import('../features/enquiry/components/certificate-query-page')),
+  '/enquiry/certificateAuthenticity/athleteDetail': lazy(() => import('../features/enquiry/components/athlete-detail-page')),
+  '/test': lazy(() => import('../features/test-sign-up/components/test-list-page')),
+  '/evaluationStaffTraining': lazy(() => import('../features/training/components/training-list-page')),
+  '/evaluationStaffTraining/evaluationStaffTrainingDetail': lazy(() => import('../features/training/components/training-detail-page')),
+  '/evaluationList': lazy(() => import('../features/evaluators/components/evaluator-list-page')),
+  '/evaluationList/evaluationListDetail': lazy(() => import('../features/evaluators/components/evaluator-detail-page')),
+  '/testInstitutions': lazy(() => import('../features/institutions/components/institution-list-page')),
+  '/testInstitutions/testInstitutionsDetail': lazy(() => import('../features/institutions/components/institution-detail-page')),
 };

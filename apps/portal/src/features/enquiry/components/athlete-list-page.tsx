@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useCall } from '@badminton/api-client/react';
+import { getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
+import { DictionarySelect, RegionCascade, type RegionValue } from '@badminton/pickers';
+import {
+  EmptyState,
+  ErrorState,
+  Input,
+  PageLoading,
+  PageSection,
+  Pager,
+  SearchBar,
+  SearchField,
+  formatDateTime,
+  resolveFileUrl,
+} from '@badminton/ui';
+import { loadDictionary, loadRegions } from '../api/enquiry-calls';
+import {
+  ATHLETE_GRADE_CLASS,
+  HIDDEN_ATHLETE_GRADES,
+  readAthleteListQuery,
+  toAthleteListPayload,
+  writeAthleteListQuery,
+} from '../utils/athlete-list-query';
+import { athleteDetailHref } from '../utils/enquiry-menu';
+import { EnquiryLayout } from './enquiry-layout';
+import { AthletePhoto } from './athlete-photo';
+
+const PAGE_SIZE = PORTAL_PAGE_SIZES.athletes;
+
+/**
+ * /enquiry/athleteList (spec 000 "Public certificate query"): province / city / district, grade (without the
+ * evaluator grades 31–33) and keyword filters kept in the URL; 20 per page, pager above 20.
+ */
+export default function AthleteListPage({ fileHost }: RemoteAppProps) {
+  const [params, setParams] = useSearchParams();
+  const query = readAthleteListQuery(params);
+  const [draft, setDraft] = useState({
+    region: { provinceId: query.provinceId, cityId: query.cityId, districtId: query.districtId } as RegionValue,
+    grade: query.grade,
+    keyword: query.keyword,
+  });
+  const { loading, result, errorMsg, reload } = useCall(getAthleteList, toAthleteListPayload(query, PAGE_SIZE));
+
+  const search = () => setParams(writeAthleteListQuery({ ...draft.region, grade: draft.grade, keyword: draft.keyword, page: 1 }));
+  const reset = () => {
+    setDraft({ region: {}, grade: '', keyword: '' });
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <EnquiryLayout>
+      <PageSection title="运动员查询">
+        <SearchBar onSearch={search} onReset={reset} className="enquiry-search">
+          <SearchField label="所在地区" wide className="enquiry-search__region">
+            <RegionCascade
+              value={draft.region}
+              onChange={(region) => setDraft((d) => ({ ...d, region }))}
+              loadRegions={loadRegions}
+            />
+          </SearchField>
+          <SearchField label="等级">
+            <DictionarySelect
+              classCode={ATHLETE_GRADE_CLASS}
+              exclude={HIDDEN_ATHLETE_GRADES}
+              value={draft.grade}
+              onChange={(grade) => setDraft((d) => ({ ...d, grade }))}
+              loadDictionary={loadDictionary}
+              placeholder="全部等级"
+              clearable
+              className="enquiry-grade-select"
+            />
+          </SearchField>
+          <SearchField label="姓名">
+            <Input
+              value={draft.keyword}
+              placeholder="请输入运动员姓名"
+              aria-label="运动员姓名关键字"
+              maxLength={50}
+              onChange={(keyword: string) => setDraft((d) => ({ ...d, keyword }))}
+            />
+          </SearchField>
+        </SearchBar>
+        {loading && !result ? (
+          <PageLoading />
+        ) : errorMsg ? (
+          <ErrorState text={errorMsg} onRetry={reload} />
+        ) : result && result.items.length > 0 ? (
+          <>
+            <p className="enquiry-count">共 {result.totalCount} 名运动员</p>
+            <ul className="enquiry-athletes" aria-busy={loading}>
+              {result.items.map((athlete, index) => (
+                <AthleteCard key={athlete.userid} athlete={athlete} fileHost={fileHost} eager={index < 8} />
+              ))}
+            </ul>
+            <Pager
+              total={result.totalCount}
+              pageSize={PAGE_SIZE}
+              page={query.page}
+              onChange={(page) => setParams(writeAthleteListQuery({ ...query, page }))}
+            />
+          </>
+        ) : (
+          <EmptyState />
+        )}
+      </PageSection>
+    </EnquiryLayout>
+  );
+}
+
+function AthleteCard({ athlete, fileHost, eager }: { athlete: AthleteListItem; fileHost: string; eager: boolean }) {
+  return (
+    <li className="enquiry-athlete">
+      <Link className="enquiry-athlete__link" to={athleteDetailHref(athlete.userid, athlete.name)}>
+        <AthletePhoto src={resolveFileUrl(athlete.photo, fileHost)} name={athlete.name} size={60} lazy={!eager} />
+        <div className="enquiry-athlete__body">
+          <p className="enquiry-athlete__name">
+            {athlete.name}
+            <span className="enquiry-athlete__grade">{athlete.athlete_rank_name}</span>
+          </p>
+          <p className="enquiry-athlete__meta">证件号：{athlete.certificates_number}</p>
+          <p className="enquiry-athlete__meta">
+            注册时间：<time dateTime={athlete.creationTime}>{formatDateTime(athlete.creationTime)}</time>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

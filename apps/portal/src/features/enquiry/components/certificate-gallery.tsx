@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ZoomableImage } from './image-preview';
+
+/** Certificate images are 1200 × 848; thumbnails keep that ratio. */
+const THUMB_WIDTH = 300;
+const THUMB_HEIGHT = 212;
+
+export interface GalleryItem {
+  src: string;
+  title: string;
+  caption?: ReactNode;
+}
+
+/** Certificate thumbnails in a grid; each opens enlarged. */
+export function CertificateGallery({ items }: { items: GalleryItem[] }) {
+  return (
+    <ul className="enquiry-certificates">
+      {items.map((item, index) => (
+        <li key={`${item.src}-${index}`} className="enquiry-certificate">
+          <ZoomableImage src={item.src} alt={`${item.title}证书`} width={THUMB_WIDTH} height={THUMB_HEIGHT} />
+          <p className="enquiry-certificate__title">{item.title}</p>
+          {item.caption ? <div className="enquiry-certificate__caption">{item.caption}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '@badminton/api-client';
+import { createRegionLoader } from '@badminton/pickers';
+
+export { getExaminerClassList as getTestClassList } from '@badminton/contracts';
+
+/** Province / city / district lists for the /test search bar (`CommonApi/GetDistrictList`). */
+export const loadRegions = createRegionLoader(api);

@@ -1,0 +1,90 @@
+import type { TestClassItem } from '@badminton/contracts';
+import { formatDate, formatDateTime, resolveFileUrl } from '@badminton/ui/lite';
+
+export const STOPPED_LABEL = '已停止报名';
+export const SIGN_UP_LABEL = '报名';
+
+export interface TestClassCardProps {
+  item: TestClassItem;
+  fileHost: string;
+  onSignUp: (classId: number) => void;
+  /** 'list': /test rows with full times; 'compact': the home cards with dates only. */
+  variant?: 'list' | 'compact';
+  /** `loading="lazy"` for covers below the fold. */
+  lazyImage?: boolean;
+}
+
+function windowText(start: string, end: string, compact: boolean): string {
+  return compact ? `${formatDate(start)} 至 ${formatDate(end)}` : `${formatDateTime(start)} 至 ${formatDateTime(end)}`;
+}
+
+/**
+ * One test class (spec 000 §3): cover, title, institution, region and address, the registration and test
+ * windows, the grades offered, and the sign-up button (disabled as 已停止报名 when `isStop`). No element-react:
+ * the home page renders it on first paint.
+ */
+export function TestClassCard({ item, fileHost, onSignUp, variant = 'list', lazyImage = true }: TestClassCardProps) {
+  const compact = variant === 'compact';
+  const region = `${item.provinceName}${item.cityName}${item.districtName}`;
+  return (
+    <article className={`test-card test-card--${variant}`} aria-label={item.test_class_title}>
+      <div className="test-card__cover">
+        {item.file_path ? (
+          <img
+            src={resolveFileUrl(item.file_path, fileHost)}
+            alt=""
+            width={480}
+            height={270}
+            loading={lazyImage ? 'lazy' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <span className="test-card__cover-empty" aria-hidden="true">
+            羽
+          </span>
+        )}
+      </div>
+      <div className="test-card__body">
+        <h3 className="test-card__title" title={item.test_class_title}>
+          {item.test_class_title}
+        </h3>
+        <dl className="test-card__facts">
+          <div>
+            <dt>测试机构</dt>
+            <dd>{item.mechanism_fullName}</dd>
+          </div>
+          <div>
+            <dt>测试地点</dt>
+            <dd>
+              {region}
+              {compact ? '' : ` ${item.detailed_address}`}
+            </dd>
+          </div>
+          <div>
+            <dt>报名时间</dt>
+            <dd>{windowText(item.registration_start_time, item.registration_end_time, compact)}</dd>
+          </div>
+          <div>
+            <dt>测试时间</dt>
+            <dd>{windowText(item.test_start_time, item.test_end_time, compact)}</dd>
+          </div>
+        </dl>
+        <ul className="test-card__grades" aria-label="测试等级">
+          {item.grade.map((grade) => (
+            <li key={grade.grade}>{grade.grade_name}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="test-card__action">
+        <button
+          type="button"
+          className="test-card__button"
+          disabled={item.isStop}
+          onClick={() => onSignUp(item.id)}
+        >
+          {item.isStop ? STOPPED_LABEL : SIGN_UP_LABEL}
+        </button>
+      </div>
+    </article>
+  );
+}

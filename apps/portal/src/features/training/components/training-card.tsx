@@ -1,0 +1,59 @@
+import type { TrainingClassItem } from '@badminton/contracts';
+import { formatDateTime, resolveFileUrl } from '@badminton/ui/lite';
+
+export interface TrainingCardProps {
+  item: TrainingClassItem;
+  fileHost: string;
+  onOpen: (id: number) => void;
+  /** 'list': /evaluationStaffTraining rows; 'compact': the home cards. */
+  variant?: 'list' | 'compact';
+  lazyImage?: boolean;
+}
+
+/** One evaluator training class (spec 000 §3): name, region, application window and 查看详情. No element-react. */
+export function TrainingCard({ item, fileHost, onOpen, variant = 'list', lazyImage = true }: TrainingCardProps) {
+  const region = `${item.provinceName}${item.cityName}${item.districtName}`;
+  return (
+    <article className={`training-card training-card--${variant}`} aria-label={item.name}>
+      <div className="training-card__cover">
+        {item.file_path ? (
+          <img
+            src={resolveFileUrl(item.file_path, fileHost)}
+            alt=""
+            width={480}
+            height={270}
+            loading={lazyImage ? 'lazy' : undefined}
+            decoding="async"
+          />
+        ) : null}
+        <span className="training-card__grade">{item.gradeName}</span>
+      </div>
+      <div className="training-card__body">
+        <h3 className="training-card__title" title={item.name}>
+          {item.name}
+        </h3>
+        <dl className="training-card__facts">
+          <div>
+            <dt>培训地点</dt>
+            <dd>
+              {region}
+              {variant === 'list' ? ` ${item.detail_addr}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>报名时间</dt>
+            <dd>
+              {formatDateTime(item.apply_start_time, variant === 'list' ? undefined : 'YYYY-MM-DD')} 至{' '}
+              {formatDateTime(item.apply_end_time, variant === 'list' ? undefined : 'YYYY-MM-DD')}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="training-card__action">
+        <button type="button" className="training-card__button" onClick={() => onOpen(item.id)}>
+          查看详情
+        </button>
+      </div>
+    </article>
+  );
+}
