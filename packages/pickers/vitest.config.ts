@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // The kit's setup: Testing Library cleanup and the filter for element-react's React 18 legacy-API warnings.
+    setupFiles: ['@badminton/ui/test-setup'],
   },
 });
