@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseRole, DEMO_PASSWORD, signIn } from './support';
 
 /**
  * Accounts journeys (issue 3): registration of each role with the sandbox SMS outbox, sign-in and sign-out,
@@ -7,7 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const PASSWORD = 'Badminton@2026';
-const DEMO_PASSWORD = 'Demo@2026';
 const ROLES = [
   { label: '运动员', code: 1 },
   { label: '考评员', code: 2 },
@@ -44,10 +44,6 @@ async function smsCode(request: APIRequestContext, mobile: string): Promise<stri
   return code;
 }
 
-async function chooseRole(page: Page, label: string) {
-  await page.locator('.auth-roles').getByText(label, { exact: true }).click();
-}
-
 /** Requests a code with the SMS button and types it. */
 async function enterSmsCode(page: Page, request: APIRequestContext, mobile: string) {
   await page.getByLabel('手机号').fill(mobile);
@@ -68,14 +64,6 @@ async function register(page: Page, request: APIRequestContext, roleLabel: strin
   await page.getByRole('button', { name: '完成注册' }).click();
   await expect(page.getByText('注册成功', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
-}
-
-async function signIn(page: Page, roleLabel: string, account: string, password: string) {
-  if (!page.url().endsWith('/signin')) await page.goto('/signin');
-  await chooseRole(page, roleLabel);
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 async function signOut(page: Page) {

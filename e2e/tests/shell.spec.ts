@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countReactRenderers } from './support';
+import { countReactRenderers, DEMO_PASSWORD, signIn } from './support';
 
 const NAV = ['首页', '新闻资讯', '通知公告', '测试报名', '考评员', '测试机构', '个人中心', '公众查询'];
 
@@ -27,7 +27,10 @@ test('redirects of the route table', async ({ page }) => {
 });
 
 test('a route whose screen comes later shows the owning remote not-found page inside the layout', async ({ page }) => {
-  await page.goto('/testInstitutions');
+  await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/index$/);
+  // The athlete's test records come with the athlete flows: the member remote shows its not-found page.
+  await page.goto('/personal/gradeTestRecord');
   await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await page.goto('/no/such/page');

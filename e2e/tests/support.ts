@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+/** Demo accounts' password (README). */
+export const DEMO_PASSWORD = 'Demo@2026';
+
 /**
  * Counts React renderers that register with the devtools hook: one per react-dom copy in the page.
  * Install before navigation.
@@ -29,4 +32,18 @@ export async function listedTitles(page: Page): Promise<string[]> {
   const rows = page.locator('.bm-article-list__title');
   await rows.first().waitFor();
   return rows.allInnerTexts();
+}
+
+/** Picks a role on the sign-in or registration screen. */
+export async function chooseRole(page: Page, label: string) {
+  await page.locator('.auth-roles').getByText(label, { exact: true }).click();
+}
+
+/** Signs in through the sign-in screen (the caller asserts where it lands). */
+export async function signIn(page: Page, roleLabel: string, account: string, password: string) {
+  if (!page.url().endsWith('/signin')) await page.goto('/signin');
+  await chooseRole(page, roleLabel);
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
