@@ -390,3 +390,36 @@ test('a fresh institution fills its form: uniqueness on blur, photos, the confir
   await menu(page).getByRole('link', { name: '账号设置' }).click();
   await expect(page.locator('.el-tabs__item')).toHaveText(['修改密码', '更换手机号']);
 });
+
+test('a fresh evaluator completes basic information with residence and education and lands on its personal centre', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  await registerAccount(request, 2, mobile);
+  await signInTo(page, 2, mobile, PASSWORD, /\/personal\/completeInformation$/);
+  await expect(page.getByRole('link', { name: /请完善您的个人信息/ })).toBeVisible();
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(item(page, '居住地').locator('.el-form-item__error')).toBeVisible();
+  await expectFieldError(page, '详细地址', '请输入详细地址');
+
+  await textbox(page, '姓名').fill('周考评');
+  await textbox(page, '英文名').fill('Zhou Kaoping');
+  await item(page, '性别').getByText('女', { exact: true }).click();
+  await textbox(page, '证件号码').fill(nationalId('19850620'));
+  await expect(textbox(page, '出生日期')).toHaveValue('1985-06-20');
+  await choose(page, '请选择省', '广东省');
+  await choose(page, '请选择市', '广州市');
+  await choose(page, '请选择区', '天河区');
+  await textbox(page, '详细地址').fill('天河路 385 号');
+  await choose(page, '请选择学历', '本科');
+  await page.getByRole('button', { name: '提交' }).click();
+  await confirmKeyInformation(page);
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByRole('link', { name: /请完善您的个人信息/ })).toHaveCount(0);
+
+  // With a profile, the personal centre opens on the evaluator's first page (spec 000 §2).
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
+  await expect(page).toHaveURL(/\/personal\/trainingRecord$/);
+});
