@@ -88,6 +88,7 @@ export {
   type DateInput,
 } from './utils/format';
 export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
+export { readKeywordQuery, toKeywordPayload, writeKeywordQuery, type KeywordListQuery } from './utils/list-query';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
 export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';

@@ -10,3 +10,4 @@ export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow
 export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
 export * from './format';
+export { readKeywordQuery, toKeywordPayload, writeKeywordQuery, type KeywordListQuery } from './utils/list-query';

@@ -3,10 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachList, PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { EmptyState, ErrorState, Input, PageLoading, PageSection, Pager, SearchBar, SearchField } from '@badminton/ui';
-import { readKeywordQuery, toKeywordPayload, writeKeywordQuery } from '../utils/list-query';
+import { readKeywordQuery, StarRating, toKeywordPayload, writeKeywordQuery } from '@badminton/ui/lite';
 import { EvaluatorPhoto } from './evaluator-photo';
 import { RankBadge } from './rank-badge';
-import { StarRating } from '@badminton/ui/lite';
 import '../evaluators.css';
 
 const PAGE_SIZE = PORTAL_PAGE_SIZES.evaluators;

@@ -1,29 +1,3 @@
-/**
- * The evaluator list keeps its page and name keyword in the URL query (route meta keepAlive): coming back
- * from a detail page restores them.
- */
-export interface KeywordListQuery {
-  page: number;
-  keyword: string;
-}
-
-export function readKeywordQuery(params: URLSearchParams): KeywordListQuery {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { page: Number.isFinite(page) && page > 0 ? page : 1, keyword: (params.get('keyword') ?? '').trim() };
-}
-
-export function writeKeywordQuery(query: KeywordListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page > 1) params.set('page', String(query.page));
-  if (query.keyword.trim()) params.set('keyword', query.keyword.trim());
-  return params;
-}
-
-/** The call payload; an empty keyword is left out. */
-export function toKeywordPayload(query: KeywordListQuery, limit: number) {
-  return { limit, page: query.page, ...(query.keyword ? { keyword: query.keyword } : {}) };
-}
-
 /** Sex on the wire: 0 男, 1 女. */
 export function sexLabel(sex: number): string {
   return sex === 1 ? '女' : sex === 0 ? '男' : '';

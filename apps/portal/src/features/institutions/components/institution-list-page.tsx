@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { getTestMechList, PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { EmptyState, ErrorState, Input, PageLoading, PageSection, Pager, SearchBar, SearchField } from '@badminton/ui';
-import { institutionAddress, readKeywordQuery, toKeywordPayload, writeKeywordQuery } from '../utils/list-query';
+import { readKeywordQuery, StarRating, toKeywordPayload, writeKeywordQuery } from '@badminton/ui/lite';
+import { institutionAddress } from '../utils/list-query';
 import { InstitutionPicture } from './institution-picture';
-import { StarRating } from '@badminton/ui/lite';
 import '../institutions.css';
 
 const PAGE_SIZE = PORTAL_PAGE_SIZES.institutions;

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { institutionAddress, readKeywordQuery, toKeywordPayload, writeKeywordQuery } from './list-query';
-
-describe('institution list query', () => {
-  it('round-trips page and keyword through the URL', () => {
-    const params = writeKeywordQuery({ page: 2, keyword: '羽翔' });
-    expect(params.toString()).toBe('page=2&keyword=%E7%BE%BD%E7%BF%94');
-    expect(readKeywordQuery(params)).toEqual({ page: 2, keyword: '羽翔' });
-    expect(readKeywordQuery(new URLSearchParams('page=-4'))).toEqual({ page: 1, keyword: '' });
-    expect(writeKeywordQuery({ page: 1, keyword: '  ' }).toString()).toBe('');
-  });
-  it('builds the payload without an empty keyword', () => {
-    expect(toKeywordPayload({ page: 3, keyword: '' }, 20)).toEqual({ limit: 20, page: 3 });
-    expect(toKeywordPayload({ page: 1, keyword: '体育' }, 20)).toEqual({ limit: 20, page: 1, keyword: '体育' });
-  });
-});
+import { institutionAddress } from './list-query';
 
 describe('institutionAddress', () => {
   it('does not repeat a district the detail address starts with', () => {
