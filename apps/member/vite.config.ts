@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import { defineAppConfig } from '@badminton/vite-config';
 
-export default defineConfig(defineAppConfig({
+export default defineConfig(({ command }) => defineAppConfig({
+  command,
   name: 'member',
   dir: import.meta.dirname,
   exposes: { './App': './src/app.tsx' },

@@ -27,6 +27,26 @@ test('the home page shows every section with seeded content', async ({ page }) =
   ).toHaveAttribute('href', '/commonQuestion');
 });
 
+test('the first paint shows the header and the first banner from the HTML, then hands over to the app', async ({ page, request }) => {
+  // The service puts the first banner into the static frame of the home page's HTML (decision 0012).
+  const html = await (await request.get('/index')).text();
+  const banner = html.match(/<div class="bmfp-banner"><img src="([^"]+)" alt="([^"]+)"/);
+  expect(banner, 'first banner in the HTML').not.toBeNull();
+  expect(html).toContain(`<link rel="preload" as="image" href="${banner![1]}"`);
+  expect(await (await request.get('/news')).text()).not.toContain('class="bmfp-banner"');
+  // In the browser the frame goes once the carousel's own first banner has loaded: the same image.
+  await page.goto('/index');
+  await expect(page.locator('#bm-first-paint')).toHaveCount(0);
+  const first = page.locator('.home-banner img').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('src', banner![1]);
+  await expect(first).toHaveAttribute('alt', banner![2]);
+  // Any other page drops the frame at once.
+  await page.goto('/news');
+  await expect(page.locator('#bm-first-paint')).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: '新闻资讯' })).toBeVisible();
+});
+
 test('the banner carousel advances every 3 s, loops, and has arrows, dots and links that open a new tab', async ({ page }) => {
   await page.goto('/index');
   const banner = page.getByRole('region', { name: '轮播图' });

@@ -76,6 +76,38 @@ test('a stopped class shows a disabled 已停止报名 button; a keyword without
   await expect(page.getByText('暂无相关信息')).toBeVisible();
 });
 
+/** The card's 报名时间 (`start 至 end`, Beijing wall time) as epoch ms. */
+async function registrationWindow(card: Locator): Promise<{ start: number; end: number }> {
+  const text = await card.locator('dt', { hasText: '报名时间' }).locator('xpath=following-sibling::dd').innerText();
+  const [start, end] = text.split(' 至 ').map((wall) => Date.parse(`${wall.trim().replace(' ', 'T')}+08:00`));
+  return { start: start!, end: end! };
+}
+
+test('classes outside their registration window show a disabled 未开始报名 or 报名已结束, and clicking asks nothing', async ({ page }) => {
+  await signIn(page, '运动员', '13800000001');
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('TestApplication/CheckApply')) checks.push(request.url());
+  });
+
+  // Open classes come first, then those not yet open (the second page holds the first of them).
+  await page.goto('/test?page=2');
+  const upcoming = page.locator('.test-list__items article').filter({ has: page.getByRole('button', { name: '未开始报名' }) }).first();
+  await expect(upcoming.getByRole('button', { name: '未开始报名' })).toBeDisabled();
+  expect((await registrationWindow(upcoming)).start).toBeGreaterThan(Date.now());
+
+  // Closed classes come last.
+  const lastPage = await page.locator('.bm-pager .el-pager li').last().innerText();
+  await page.goto(`/test?page=${lastPage}`);
+  const closed = page.locator('.test-list__items article').last();
+  const button = closed.getByRole('button', { name: '报名已结束' });
+  await expect(button).toBeDisabled();
+  expect((await registrationWindow(closed)).end).toBeLessThan(Date.now());
+  await button.click({ force: true });
+  await expect(warning(page, '不在当前报名时间范围内')).toHaveCount(0);
+  expect(checks).toEqual([]);
+});
+
 test('a visitor clicking 报名 is asked to sign in as an athlete', async ({ page }) => {
   const card = await findClass(page, SHOWCASE.one);
   await card.getByRole('button', { name: '报名' }).click();
@@ -176,6 +208,26 @@ test('the home page shows six test cards and three training cards with the same 
   await expect(reminder(page).getByText('请先登录考评员账号再进行报名')).toBeVisible();
 });
 
+test('at 1280 px the /test filter bar sits on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/test');
+  const bar = page.getByRole('search');
+  const parts = [
+    bar.locator('.bm-region-cascade__select--province'),
+    bar.locator('.bm-region-cascade__select--city'),
+    bar.locator('.bm-region-cascade__select--district'),
+    bar.getByRole('group', { name: '日期范围' }),
+    bar.getByRole('textbox', { name: '测试班名称' }),
+    bar.getByRole('button', { name: '搜索' }),
+    bar.getByRole('button', { name: '清空' }),
+  ];
+  const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+  const middles = boxes.map((box) => box.y + box.height / 2);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+  // Left to right, no overlap.
+  for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+});
+
 test('at 375 px /test stays usable', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/test');
@@ -183,6 +235,10 @@ test('at 375 px /test stays usable', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('button', { name: '搜索' })).toBeInViewport();
+  const province = (await page.locator('.bm-region-cascade__select--province').boundingBox())!;
+  const city = (await page.locator('.bm-region-cascade__select--city').boundingBox())!;
+  expect(city.y).toBeGreaterThan(province.y + province.height - 1);
+  expect(province.width).toBeGreaterThan(250);
   const button = page.locator('.test-list__items article').first().getByRole('button', { name: '报名' });
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();

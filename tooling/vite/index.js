@@ -31,11 +31,29 @@ export const SHARED_SINGLETONS = [
  */
 const SHARED_IMPORTS = { 'element-react': 'element-react/next.js' };
 
-export function sharedConfig() {
+/**
+ * Shares a built remote consumes without bundling its own copy (`import: false`): the shell provides them.
+ * A host loads every shared module it imports before its first paint, and a remote loads the ones its exposed
+ * modules reach statically; a consume-only share that only lazy screens reach is fetched with the first such
+ * screen instead. element-react (~105 KB gzip) is only used by lazy screens, never by the home page or the
+ * shell (which borrows the portal's `./Feedback` for its dialogs). Dev servers keep their own copy, so a remote
+ * still runs alone.
+ */
+export const CONSUME_ONLY_IN_REMOTES = ['element-react'];
+
+/**
+ * @param {{ consumeOnly?: readonly string[] }} [options]
+ */
+export function sharedConfig({ consumeOnly = [] } = {}) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: false, ...(SHARED_IMPORTS[name] ? { import: SHARED_IMPORTS[name] } : {}) },
+      {
+        singleton: true,
+        requiredVersion: false,
+        ...(SHARED_IMPORTS[name] ? { import: SHARED_IMPORTS[name] } : {}),
+        ...(consumeOnly.includes(name) ? { import: false } : {}),
+      },
     ]),
   );
 }
@@ -48,8 +66,9 @@ export const DEV_PORTS = { shell: 5100, portal: 5101, member: 5102, institution:
  * @param {'shell'|'portal'|'member'|'institution'} options.name  federation container name (JS identifier)
  * @param {string} options.dir  the app's folder (import.meta.dirname of its vite.config)
  * @param {Record<string,string>} [options.exposes]  remotes only: exposed modules
+ * @param {'build'|'serve'} [options.command]  Vite's command (from `defineConfig(({ command }) => …)`)
  */
-export function defineAppConfig({ name, dir, exposes }) {
+export function defineAppConfig({ name, dir, exposes, command = 'serve' }) {
   const isHost = !exposes;
   const apiTarget = `http://127.0.0.1:${DEV_PORTS.api}`;
   return {
@@ -64,7 +83,7 @@ export function defineAppConfig({ name, dir, exposes }) {
         name,
         filename: 'remoteEntry.js',
         ...(isHost ? { remotes: {} } : { exposes }),
-        shared: sharedConfig(),
+        shared: sharedConfig({ consumeOnly: !isHost && command === 'build' ? CONSUME_ONLY_IN_REMOTES : [] }),
         dts: false,
       }),
       precompress(),

@@ -12,11 +12,13 @@ import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { buildRegistry } from './registry';
 import type { CallRegistry } from './registry/call-registry';
+import { ResponseCache, type ResponseCacheOptions } from './registry/response-cache';
 import { loadSignInKeys, type SignInKeys } from './security/rsa-keys';
 import { deriveKey } from './security/secrets';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { devRoutes } from './web/dev-routes';
+import { firstBannerSource } from './web/first-paint';
 import { registerWeb, webFallback } from './web/static';
 import { registerBadgeImages } from './badges';
 import { registerCertificateImages } from './certificates';
@@ -34,8 +36,10 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** File storage; defaults to the local disk under `config.storageRoot`. */
   storage?: Storage;
-  /** Clock in milliseconds for the signature window; defaults to `Date.now`. */
+  /** Clock in milliseconds for the signature window, the answer cache and in-process limits; defaults to `Date.now`. */
   now?: () => number;
+  /** Bounds of the answer cache of public read calls (defaults in `registry/response-cache.ts`). */
+  cache?: Omit<ResponseCacheOptions, 'now'>;
   /** The sign-in key pair; defaults to the configured key or the one generated into `<dataDir>/keys`. */
   keys?: SignInKeys;
   /** SMS driver; defaults to the configured one (`SMS_DRIVER`). */
@@ -63,6 +67,7 @@ const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** The whole service as one plugin: error handling, health, calls, docs and the static web. */
 const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const { config, database } = options;
+  const now = options.now ?? Date.now;
   const storage = options.storage ?? new LocalDiskStorage(config.storageRoot);
   const keys = options.keys ?? (await loadSignInKeys({ privateKeyPem: config.rsaPrivateKeyPem, keysDir: config.keysDir }));
   const sms = options.sms ?? createSmsProvider(config, database.db);
@@ -75,12 +80,14 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     sms,
     weChatSignIn,
     limits: config.limits,
+    now,
   });
   app.decorate('callRegistry', registry);
+  const firstBanner = firstBannerSource({ db: database.db, fileHost: config.fileHost, now });
 
   installErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
-    request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, request, reply),
+    request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstBanner, request, reply),
   );
 
   app.get('/api/health', async (request, reply) => {
@@ -96,13 +103,14 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(callRoutes, {
     registry,
     authenticate: (userToken) => authenticate(database.db, userToken),
-    now: options.now ?? Date.now,
+    now,
+    cache: new ResponseCache({ ...options.cache, now }),
   });
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn });
   await registerBadgeImages(app, config);
   await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db) });
-  await registerWeb(app, config);
+  await registerWeb(app, config, firstBanner);
 };
 
 export const serviceApp = fp(service, { name: 'badminton-service' });

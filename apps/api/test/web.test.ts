@@ -168,3 +168,29 @@ describe('reference page field details', () => {
     expect(html).not.toContain(String(Number.MIN_SAFE_INTEGER));
   });
 });
+
+describe('the first-paint frame (web/first-paint.ts)', () => {
+  const MARKED_INDEX =
+    '<!doctype html><html><head><!--bm:first-screen-head--></head><body><div id="bm-first-paint"><!--bm:first-screen--></div>' +
+    '<div id="root"></div></body></html>';
+
+  it('puts the first banner and its preload hint into the home page only', async () => {
+    await writeBuild('shell/dist/index.html', MARKED_INDEX);
+    try {
+      // The fixture's banner with the lowest sort, with /wwwroot swapped for the file host (also /wwwroot here).
+      const src = '/wwwroot/upload/banner/banner-1.svg';
+      for (const url of ['/', '/index', '/index?from=wechat']) {
+        const body = (await t.app.inject(url)).body;
+        expect(body, url).toContain(`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`);
+        expect(body, url).toContain(`<div class="bmfp-banner"><img src="${src}" alt="第一张轮播"`);
+        expect(body, url).not.toContain('<!--bm:first-screen');
+      }
+      const other = (await t.app.inject('/news')).body;
+      expect(other).not.toContain('bmfp-banner');
+      expect(other).not.toContain('rel="preload" as="image"');
+      expect(other).not.toContain('<!--bm:first-screen');
+    } finally {
+      await writeBuild('shell/dist/index.html', SHELL_INDEX);
+    }
+  });
+});

@@ -7,10 +7,12 @@ import { RouterProvider } from 'react-router';
 import { createApiClient, installApiClient } from '@badminton/api-client';
 import { getAuth, sessionStore } from '@badminton/session';
 import { RuntimeConfigProvider } from './app/runtime-context';
+import { holdFirstPaint, releaseFirstPaint } from './app/first-paint';
 import { expireSession } from './app/sign-out';
 import { setNavigator } from './app/navigation';
 import { startUnreadPolling } from './app/unread-poll';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { loadFeedback } from './remotes/feedback';
 import { registerAllRemotes } from './remotes/remote-registry';
 import { createRouter } from './routes/router';
 
@@ -22,13 +24,19 @@ async function boot() {
       baseUrl: config.apiBase,
       getAuth,
       onSessionExpired: (message) => void expireSession(message),
-      onTransportError: (message) => void import('@badminton/ui').then(({ toast }) => toast.error(message)),
+      onTransportError: (message) => void loadFeedback().then(({ toast }) => toast.error(message)),
     }),
   );
   startUnreadPolling({ store: sessionStore });
   registerAllRemotes(config);
   const router = createRouter();
   setNavigator((to) => void router.navigate(to));
+  holdFirstPaint({
+    document,
+    window,
+    pathname: window.location.pathname,
+    onNavigate: (listener) => router.subscribe((state) => listener(state.location.pathname)),
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RuntimeConfigProvider value={config}>
@@ -40,6 +48,7 @@ async function boot() {
 
 boot().catch((error: unknown) => {
   console.error('[shell] boot failed', error);
+  releaseFirstPaint();
   const root = document.getElementById('root');
   if (root) root.innerHTML = '<p style="padding:48px;text-align:center">平台加载失败，请稍后刷新重试</p>';
 });

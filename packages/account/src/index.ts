@@ -15,7 +15,7 @@ export {
 } from './menu/personal-menu';
 export { BasicInformationPage } from './profile/components/basic-information-page';
 export { AccountSettingsPage } from './settings/components/account-settings-page';
-export { KEY_INFO_CONFIRM, SUBMIT_SUCCESS } from './profile/components/personal-info-form';
+export { KEY_INFO_CONFIRM, SUBMIT_SUCCESS } from './profile/components/use-info-form';
 export { PASSWORD_CHANGED } from './settings/components/change-password-form';
 export { MOBILE_CHANGED } from './settings/components/change-mobile-form';
 export { PRIVACY_FAILED, PRIVACY_SAVED } from './settings/components/privacy-settings';

@@ -5,14 +5,5 @@ export { encodeForm, hasFile, type FormBody } from './encoding';
 export { asEnvelope, readEnvelope, type ApiResult, type ApiSuccess, type ApiFailure, type ResultRecord } from './envelope';
 export { installApiClient, api } from './installed-client';
 export { ApiTransportError, ApiContractError, type TransportFailure } from './errors';
-export {
-  encryptFields,
-  encryptWithKey,
-  getPublicKey,
-  resetPublicKey,
-  isKeyRejected,
-  EncryptionError,
-  PUBLIC_KEY_PATH,
-  KEY_REJECTED_MARKER,
-  ENCRYPTION_FAILED_MESSAGE,
-} from './secure';
+// Password encryption (jsencrypt) lives at `@badminton/api-client/secure`: only the screens with a password
+// field load it, and this shared entry stays small.

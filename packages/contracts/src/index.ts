@@ -4,3 +4,4 @@ export * from './enums';
 export * from './runtime';
 export * from './signing';
 export * from './calls';
+export * from './files';

@@ -22,3 +22,9 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export interface RemoteAppProps {
   fileHost: string;
 }
+
+/**
+ * Fired on `window` by the home page once its first screen (the banner) has painted, or has nothing to paint.
+ * The shell then removes the static first-paint frame of index.html (docs/decisions/0012-first-paint-frame.md).
+ */
+export const FIRST_SCREEN_EVENT = 'badminton:first-screen';

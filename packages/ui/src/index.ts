@@ -66,10 +66,16 @@ export {
   type DateRangeProps,
   type DateRangeValue,
 } from './components/date-range/date-range';
+export {
+  DetailSection,
+  type DetailCallState,
+  type DetailSectionProps,
+} from './components/detail-section/detail-section';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageSection, type PageSectionProps } from './components/page-section/page-section';
 export { needsPager, Pager, type PagerProps } from './components/pager/pager';
+export { PagedResult, type PagedCallState, type PagedResultProps } from './components/paged-result/paged-result';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
 export {
   SearchBar,
@@ -77,6 +83,11 @@ export {
   type SearchBarProps,
   type SearchFieldProps,
 } from './components/search-bar/search-bar';
+export { KeywordSearchBar, type KeywordSearchBarProps } from './components/search-bar/keyword-search-bar';
+export {
+  KeywordListSection,
+  type KeywordListSectionProps,
+} from './components/keyword-list-section/keyword-list-section';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
 
 export {
@@ -88,7 +99,16 @@ export {
   type DateInput,
 } from './utils/format';
 export { FILE_PATH_PREFIX, resolveFileUrl } from './utils/file-url';
-export { readKeywordQuery, toKeywordPayload, writeKeywordQuery, type KeywordListQuery } from './utils/list-query';
+export {
+  keywordListQuery,
+  readKeywordQuery,
+  readRecordId,
+  toKeywordPayload,
+  writeKeywordQuery,
+  type KeywordList,
+  type KeywordListQuery,
+} from './utils/list-query';
+export { goBack, type Navigate } from './utils/history';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
 export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, SIGN_MAX_SKEW_SECONDS, signatureSource } from '@badminton/contracts';
 
 /** The augmentation fields of a request body, as received (JSON, form-encoded or multipart). */
@@ -13,8 +13,9 @@ export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'st
 const TS_PATTERN = /^\d{1,12}$/;
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/i;
 
+/** One-shot MD5 (`crypto.hash`: no Hash object per request). */
 function md5Hex(text: string): string {
-  return createHash('md5').update(text, 'utf8').digest('hex');
+  return hash('md5', text, 'hex');
 }
 
 function sameHex(expected: string, given: string): boolean {

@@ -16,4 +16,6 @@ export interface ModuleDeps {
   sms: SmsProvider;
   weChatSignIn: WeChatSignIn;
   limits: AccountLimits;
+  /** Clock in milliseconds (in-process rate limits). */
+  now: () => number;
 }

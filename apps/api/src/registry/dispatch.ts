@@ -4,7 +4,8 @@ import { failed, succeeded, unauthorized } from '../http/envelope';
 import { userTokenOf, verifySignature } from '../http/signature';
 import { BusinessError } from '../lib/errors';
 import type { CallRegistry } from './call-registry';
-import type { Caller, RegisteredCall, UploadedFiles } from './types';
+import { cacheKey, type Computed, type ResponseCache } from './response-cache';
+import type { CallContext, Caller, RegisteredCall, UploadedFiles } from './types';
 
 export interface DispatchDeps {
   registry: CallRegistry;
@@ -12,7 +13,16 @@ export interface DispatchDeps {
   authenticate(userToken: string | undefined): Promise<Caller | null>;
   /** Current time in milliseconds (the signature window is checked against it). */
   now(): number;
+  /** The answer cache of the calls declaring `cache`; without it nothing is cached. */
+  cache?: ResponseCache;
 }
+
+/** An envelope already serialized to JSON (a cached answer), sent as is. */
+export class SerializedEnvelope {
+  constructor(readonly json: Buffer) {}
+}
+
+const NO_TIME_LIMIT = () => undefined;
 
 export interface CallRequest {
   service: string;
@@ -68,7 +78,7 @@ async function admit(call: RegisteredCall, body: Record<string, unknown>, deps: 
  * handler → answer shaped by the contract. Business failures become `isSuccess: false`; any other
  * error propagates to the central error handler.
  */
-export async function dispatch(request: CallRequest, deps: DispatchDeps): Promise<Envelope> {
+export async function dispatch(request: CallRequest, deps: DispatchDeps): Promise<Envelope | SerializedEnvelope> {
   const { service, action, log } = request;
   const call = deps.registry.find(service, action);
   if (!call) return failed(MESSAGES.notFound);
@@ -87,11 +97,40 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
   const input = call.contract.input.safeParse(payload);
   if (!input.success) return failed(input.error.issues[0]?.message ?? MESSAGES.badRequest);
 
+  const context: CallContext = { caller: gate.caller, log, clientAddress: request.clientAddress, files, validUntil: NO_TIME_LIMIT };
+  const { cache } = deps;
+  if (call.cache && cache) {
+    const key = cacheKey(call.contract.path, input.data);
+    const stored = cache.get(key);
+    if (stored) return new SerializedEnvelope(stored);
+    return new SerializedEnvelope(await cache.load(key, call.cache, () => compute(call, input.data, context)));
+  }
   try {
-    const answer = await call.handler(input.data, { caller: gate.caller, log, clientAddress: request.clientAddress, files });
-    return succeeded(call.contract.output.parse(answer) as Record<string, unknown>);
+    return await answer(call, input.data, context);
+  } finally {
+    if (call.invalidates && cache) cache.invalidate(call.invalidates);
+  }
+}
+
+/** Runs the handler; the answer shaped by the contract, or the business failure. */
+async function answer(call: RegisteredCall, input: unknown, context: CallContext): Promise<Envelope> {
+  try {
+    const payload = await call.handler(input as never, context);
+    return succeeded(call.contract.output.parse(payload) as Record<string, unknown>);
   } catch (error) {
     if (error instanceof BusinessError) return failed(error.message);
     throw error;
   }
+}
+
+/** The answer of a cached call, serialized; stored only when successful. */
+async function compute(call: RegisteredCall, input: unknown, context: CallContext): Promise<Computed> {
+  let validUntil: number | undefined;
+  const envelope = await answer(call, input, {
+    ...context,
+    validUntil: (instant) => {
+      if (instant) validUntil = Math.min(validUntil ?? Number.POSITIVE_INFINITY, instant.getTime());
+    },
+  });
+  return { body: Buffer.from(JSON.stringify(envelope)), store: envelope.result?.isSuccess === true, validUntil };
 }

@@ -1,6 +1,8 @@
 import type { CallContract, RoleCode } from '@badminton/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { CacheTag } from './cache-tags';
+import type { CachePolicy } from './response-cache';
 
 /** Who may make a call: everyone (visitors included), or signed-in users of the listed roles. */
 export type CallRoles = 'public' | readonly RoleCode[];
@@ -23,6 +25,11 @@ export interface CallContext {
   clientAddress: string;
   /** Files of a multipart request; empty for JSON and form-encoded requests. */
   files: UploadedFiles;
+  /**
+   * For a cached call whose answer depends on the time: the answer must not be served from the cache at or after
+   * `instant` (`null`: no limit besides the TTL). Does nothing for calls that are not cached.
+   */
+  validUntil(instant: Date | null): void;
 }
 
 export interface GuardedCallContext extends CallContext {
@@ -32,31 +39,53 @@ export interface GuardedCallContext extends CallContext {
 type Payload<C extends CallContract> = z.output<C['input']>;
 type Answer<C extends CallContract> = z.input<C['output']>;
 
-/** A registry entry: the shared contract, the roles allowed, and the handler. */
+/** A registry entry: the shared contract, the roles allowed, the handler and its cache rules. */
 export interface RegisteredCall<C extends CallContract = CallContract> {
   readonly contract: C;
   readonly roles: CallRoles;
   /** Runs after signature, session, role and payload checks; returns the answer payload (without `isSuccess`). */
   readonly handler: (input: Payload<C>, context: CallContext) => Promise<Answer<C>>;
+  /**
+   * Public read calls only: successful answers are cached per canonical input for `ttlMs` and dropped when a call
+   * invalidating one of `tags` runs (docs/decisions/0011-response-cache-and-query-limit.md).
+   */
+  readonly cache?: CachePolicy;
+  /** Tags of the cached answers this call may change (it writes their tables); dropped after the handler ran. */
+  readonly invalidates?: readonly CacheTag[];
+}
+
+export interface WriteOptions {
+  /** Tags of the tables this call writes (see `CacheTag`). */
+  invalidates?: readonly CacheTag[];
+}
+
+export interface PublicCallOptions extends WriteOptions {
+  /**
+   * Cache the answers (a read-only call whose answer depends on its payload and the listed tables only — never on
+   * the caller, the client address or the session).
+   */
+  cache?: CachePolicy;
 }
 
 /** Registers a call anyone may make, visitors included. */
 export function publicCall<C extends CallContract>(
   contract: C,
   handler: (input: Payload<C>, context: CallContext) => Promise<Answer<C>>,
+  options: PublicCallOptions = {},
 ): RegisteredCall {
-  return { contract, roles: 'public', handler: handler as RegisteredCall['handler'] };
+  return { contract, roles: 'public', handler: handler as RegisteredCall['handler'], ...options };
 }
 
-/** Registers a call restricted to signed-in users of the given roles; the handler always has a caller. */
+/** Registers a call restricted to signed-in users of the given roles; the handler always has a caller. Never cached. */
 export function roleCall<C extends CallContract>(
   contract: C,
   roles: readonly [RoleCode, ...RoleCode[]],
   handler: (input: Payload<C>, context: GuardedCallContext) => Promise<Answer<C>>,
+  options: WriteOptions = {},
 ): RegisteredCall {
   const guarded = (input: Payload<C>, context: CallContext) => {
     if (!context.caller) throw new Error(`${contract.path} 在没有登录用户的情况下被调用`);
     return handler(input, { ...context, caller: context.caller });
   };
-  return { contract, roles, handler: guarded as RegisteredCall['handler'] };
+  return { contract, roles, handler: guarded as RegisteredCall['handler'], ...(options.invalidates ? { invalidates: options.invalidates } : {}) };
 }

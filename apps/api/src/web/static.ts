@@ -4,6 +4,9 @@ import type { RuntimeConfig } from '@badminton/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, REMOTE_NAMES } from '../config';
+import { type FirstBanner, HOME_PATHS, withFirstBanner } from './first-paint';
+
+export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 
 /**
  * One origin for everything: `/config.json`, the shell build at `/`, each remote at `/remotes/<name>/`,
@@ -52,24 +55,32 @@ function wantsShell(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-async function sendShell(config: Config, reply: FastifyReply): Promise<FastifyReply> {
+/** Answers the shell's index.html; the home page's carries its first banner (web/first-paint.ts). */
+async function sendShell(config: Config, request: FastifyRequest, reply: FastifyReply, firstBanner: FirstBannerLookup): Promise<FastifyReply> {
   try {
     const html = await readFile(path.join(shellDist(config), 'index.html'), 'utf8');
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const isHome = HOME_PATHS.has(request.url.split('?')[0]);
+    const page = withFirstBanner(html, isHome ? await firstBanner() : null);
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch {
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   }
 }
 
 /** Answers a request nothing else matched: the SPA fallback for client routes, a 404 otherwise. */
-export function webFallback(config: Config, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply {
-  if (wantsShell(request)) return sendShell(config, reply);
+export function webFallback(
+  config: Config,
+  firstBanner: FirstBannerLookup,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> | FastifyReply {
+  if (wantsShell(request)) return sendShell(config, request, reply, firstBanner);
   return reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');
 }
 
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, firstBanner: FirstBannerLookup): Promise<void> {
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(runtimeConfig(config)));
-  app.get('/', (_request, reply) => sendShell(config, reply));
+  app.get('/', (request, reply) => sendShell(config, request, reply, firstBanner));
 
   await app.register(fastifyStatic, {
     root: shellDist(config),

@@ -36,6 +36,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Receives every log line. */
   logStream?: { write(line: string): void };
+  /** Clock of the app (signature window, answer cache, in-process limits). */
+  now?: () => number;
 }
 
 /** A fresh app on a fresh database (one per test file), seeded with reference data and the fixture. */
@@ -58,7 +60,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     storage,
     log: { info: () => undefined },
   });
-  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream });
+  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, now: options.now });
   await app.ready();
   return {
     app,

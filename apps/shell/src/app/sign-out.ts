@@ -1,6 +1,7 @@
 import { api } from '@badminton/api-client';
 import { logout } from '@badminton/contracts';
 import { isSignedIn, sessionStore, type SessionStore } from '@badminton/session';
+import { loadFeedback } from '../remotes/feedback';
 import { navigateTo } from './navigation';
 
 export const SIGN_OUT_QUESTION = '确定要退出登录吗？';
@@ -62,12 +63,12 @@ export function createSignOut(deps: SignOutDeps): SignOutActions {
   return { requestSignOut, expireSession };
 }
 
-// The shell's instance. The UI kit (element-react) is imported lazily to keep the first paint small.
+// The shell's instance. The UI kit's dialogs come from the portal remote on first use (remotes/feedback.ts).
 const shellSignOut = createSignOut({
   store: sessionStore,
   callLogout: () => api().call(logout, {}),
-  confirm: async (message, title) => (await import('@badminton/ui')).confirm(message, title),
-  showError: (message) => void import('@badminton/ui').then(({ toast }) => toast.error(message)),
+  confirm: async (message, title) => (await loadFeedback()).confirm(message, title),
+  showError: (message) => void loadFeedback().then(({ toast }) => toast.error(message)),
   navigate: navigateTo,
 });
 

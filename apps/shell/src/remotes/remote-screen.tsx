@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { RemoteName } from '../routes/route-table';
 import { loadRemoteApp } from './remote-registry';
 import { useRuntimeConfig } from '../app/runtime-context';
+import { releaseFirstPaint } from '../app/first-paint';
 
 export const REMOTE_UNAVAILABLE = '该模块暂时无法加载，请稍后重试';
 
@@ -12,6 +13,8 @@ class RemoteBoundary extends Component<{ name: RemoteName; children: ReactNode }
   }
   componentDidCatch(error: unknown) {
     console.error(`[shell] remote "${this.props.name}" failed`, error);
+    // The home page can no longer announce its first paint: show the app (and this fallback) now.
+    releaseFirstPaint();
   }
   render() {
     if (!this.state.failed) return this.props.children;

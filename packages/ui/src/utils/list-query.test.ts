@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readKeywordQuery, toKeywordPayload, writeKeywordQuery } from './list-query';
+import { describe, expect, it, vi } from 'vitest';
+import { keywordListQuery, readKeywordQuery, readRecordId, toKeywordPayload, writeKeywordQuery } from './list-query';
 
 describe('keyword list query', () => {
   it('reads page and keyword, defaulting to page 1', () => {
@@ -16,5 +16,28 @@ describe('keyword list query', () => {
   it('builds the payload without an empty keyword', () => {
     expect(toKeywordPayload({ page: 2, keyword: '' }, 20)).toEqual({ limit: 20, page: 2 });
     expect(toKeywordPayload({ page: 1, keyword: '王' }, 20)).toEqual({ limit: 20, page: 1, keyword: '王' });
+  });
+});
+
+describe('keywordListQuery', () => {
+  it('searches from page 1 and pages with the same keyword', () => {
+    const setParams = vi.fn();
+    const list = keywordListQuery([new URLSearchParams('page=3&keyword=%E7%8E%8B'), setParams]);
+    expect(list.query).toEqual({ page: 3, keyword: '王' });
+    list.search(' 李 ');
+    expect(setParams.mock.lastCall?.[0].toString()).toBe('keyword=%E6%9D%8E');
+    list.search('');
+    expect(setParams.mock.lastCall?.[0].toString()).toBe('');
+    list.goToPage(4);
+    expect(setParams.mock.lastCall?.[0].toString()).toBe('page=4&keyword=%E7%8E%8B');
+  });
+});
+
+describe('readRecordId', () => {
+  it('reads a positive whole id', () => {
+    expect(readRecordId(new URLSearchParams('id=42'))).toBe(42);
+  });
+  it('gives null for a missing, zero, negative, fractional or non-numeric id', () => {
+    for (const query of ['', 'id=', 'id=0', 'id=-3', 'id=1.5', 'id=abc']) expect(readRecordId(new URLSearchParams(query))).toBeNull();
   });
 });

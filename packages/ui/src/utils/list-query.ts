@@ -23,3 +23,28 @@ export function writeKeywordQuery(query: KeywordListQuery): URLSearchParams {
 export function toKeywordPayload(query: KeywordListQuery, limit: number) {
   return { limit, page: query.page, ...(query.keyword ? { keyword: query.keyword } : {}) };
 }
+
+/**
+ * A keyword list page over its URL query (react-router's `useSearchParams()` fits): the query it shows,
+ * `search(keyword)` from page 1, and `goToPage(page)` with the same keyword.
+ */
+export interface KeywordList {
+  query: KeywordListQuery;
+  search: (keyword: string) => void;
+  goToPage: (page: number) => void;
+}
+
+export function keywordListQuery([params, setParams]: readonly [URLSearchParams, (next: URLSearchParams) => void]): KeywordList {
+  const query = readKeywordQuery(params);
+  return {
+    query,
+    search: (keyword: string) => setParams(writeKeywordQuery({ page: 1, keyword })),
+    goToPage: (page: number) => setParams(writeKeywordQuery({ ...query, page })),
+  };
+}
+
+/** A detail page's `?id=`: a positive whole number, else `null` (the page then shows its empty state). */
+export function readRecordId(params: URLSearchParams): number | null {
+  const id = Number(params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -15,6 +15,7 @@ import {
   setOpenQuery,
   weChatLogin,
 } from '@badminton/contracts';
+import { CacheTag } from '../../registry/cache-tags';
 import type { ModuleDeps } from '../../registry/deps';
 import { publicCall, roleCall, type RegisteredCall } from '../../registry/types';
 import { EVERY_SIGNED_IN_ROLE } from '../messages/calls';
@@ -22,6 +23,9 @@ import { sendCode } from '../sms-codes/service';
 import { isMobileRegistered, registerAccount, resetPassword, verifyForRegistration } from './registration';
 import { changeOwnMobile, changeOwnPassword, getPrivacy, setPrivacy, signOut } from './settings';
 import { bindMobileToAccount, signIn, signInWithWeChat } from './sign-in';
+
+/** These calls write `users` (new accounts, passwords, mobiles, the privacy switch). */
+const WRITES_USERS = { invalidates: [CacheTag.People] };
 
 export function accountCalls(deps: ModuleDeps): RegisteredCall[] {
   return [
@@ -32,15 +36,15 @@ export function accountCalls(deps: ModuleDeps): RegisteredCall[] {
     }),
     publicCall(checkPhoneNumber, (input) => isMobileRegistered(deps, input.mobile, input.userType)),
     publicCall(registerVerify, (input) => verifyForRegistration(deps, input)),
-    publicCall(register, (input, { log }) => registerAccount(deps, input, log)),
+    publicCall(register, (input, { log }) => registerAccount(deps, input, log), WRITES_USERS),
     publicCall(login, (input, { clientAddress, log }) => signIn(deps, input, clientAddress, log)),
     publicCall(weChatLogin, (input, { log }) => signInWithWeChat(deps, input.key, log)),
-    publicCall(forgetPassword, (input, { log }) => resetPassword(deps, input, log)),
-    publicCall(mobileVerify, (input) => bindMobileToAccount(deps, input)),
+    publicCall(forgetPassword, (input, { log }) => resetPassword(deps, input, log), WRITES_USERS),
+    publicCall(mobileVerify, (input) => bindMobileToAccount(deps, input), WRITES_USERS),
     roleCall(logout, EVERY_SIGNED_IN_ROLE, (_input, { caller }) => signOut(deps, caller)),
-    roleCall(changePassword, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnPassword(deps, caller, input, log)),
-    roleCall(changeMobile, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnMobile(deps, caller, input, log)),
+    roleCall(changePassword, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnPassword(deps, caller, input, log), WRITES_USERS),
+    roleCall(changeMobile, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnMobile(deps, caller, input, log), WRITES_USERS),
     roleCall(getOpenQuery, [Role.Athlete], (_input, { caller }) => getPrivacy(deps, caller)),
-    roleCall(setOpenQuery, [Role.Athlete], (input, { caller }) => setPrivacy(deps, caller, input.isopen)),
+    roleCall(setOpenQuery, [Role.Athlete], (input, { caller }) => setPrivacy(deps, caller, input.isopen), WRITES_USERS),
   ];
 }

@@ -315,6 +315,24 @@ export async function findApprovedClasses(db: Database, filter: TestClassFilter,
   return { rows, total };
 }
 
+/**
+ * The next instant at which an approved class enters or leaves its registration window — when the order of the
+ * class list (`findApprovedClasses`) can change by the clock alone; null when no window starts or ends later.
+ */
+export async function findNextRegistrationChange(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`least(
+        min(case when ${testClasses.registrationStartTime} > ${now} then ${testClasses.registrationStartTime} end),
+        min(case when ${testClasses.registrationEndTime} >= ${now} then ${testClasses.registrationEndTime} end))`.mapWith(
+        testClasses.registrationStartTime,
+      ),
+    })
+    .from(testClasses)
+    .where(eq(testClasses.applicationStatus, CLASS_APPROVED));
+  return row?.at ?? null;
+}
+
 export async function findApprovedClass(db: Database, id: number) {
   const [row] = await db
     .select()

@@ -30,14 +30,17 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { fromWireDateTime, toWireDateTime } from '../../lib/wire-time';
-import { tryHit, type RateLimit } from '../rate-limits/service';
+import type { MemoryRateLimiter, MemoryRateLimitOptions } from '../rate-limits/memory';
 import * as repository from './repository';
 
 const ONE_SECOND_MS = 1000;
 const INSTITUTION_CLASS_LIMIT = 20;
 
-/** Public certificate queries per client address (CommonApi/OpenQuery). */
-export const OPEN_QUERY_LIMIT: RateLimit = { scope: 'open-query', limit: 30, window: { kind: 'rolling', seconds: 60 } };
+/**
+ * Public certificate queries per client address (CommonApi/OpenQuery): 30 per rolling minute, counted in the
+ * process (docs/decisions/0011-response-cache-and-query-limit.md).
+ */
+export const OPEN_QUERY_LIMIT: MemoryRateLimitOptions = { limit: 30, windowMs: 60_000 };
 
 const FEE_NAMES: Record<number, string> = { 1: '培训费', 2: '考核费', 3: '培训+考核费' };
 
@@ -304,6 +307,14 @@ export async function listTestClasses(db: Database, input: TestClassListInput, n
   };
 }
 
+/**
+ * Until when a class list computed at `now` stays exact: the phases (open, not yet open, closed) move with the clock
+ * at the registration window boundaries.
+ */
+export function testClassListValidUntil(db: Database, now: Date): Promise<Date | null> {
+  return repository.findNextRegistrationChange(db, now);
+}
+
 function toOptions(grades: readonly number[]): GradeOption[] {
   return grades.map((grade) => ({ key: grade, value: gradeLabel(grade) }));
 }
@@ -409,8 +420,8 @@ function highestLabels(grades: readonly number[]): string {
  * The public certificate query (spec 000 §5): the form rules of @badminton/validation, limited per
  * client address; answers only published certificates, with the ID number masked.
  */
-export async function openQuery(db: Database, input: OpenQueryInput, clientAddress: string): Promise<OpenQueryResult> {
-  if (!(await tryHit(db, OPEN_QUERY_LIMIT, clientAddress))) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
+export async function openQuery(db: Database, input: OpenQueryInput, clientAddress: string, limiter: MemoryRateLimiter): Promise<OpenQueryResult> {
+  if (!limiter.tryHit(clientAddress)) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
   const problem = validateCertificateQuery(input);
   if (problem) throw new BusinessError(problem.message);
   const name = (input.name ?? '').trim();

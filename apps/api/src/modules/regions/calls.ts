@@ -1,8 +1,12 @@
 import { getDistrictList } from '@badminton/contracts';
+import { CacheTag } from '../../registry/cache-tags';
 import type { ModuleDeps } from '../../registry/deps';
 import { publicCall, type RegisteredCall } from '../../registry/types';
 import { listDistricts } from './service';
 
+/** Reference data is reloaded at boot only: answers live five minutes. */
+const REFERENCE_CACHE = { cache: { ttlMs: 5 * 60_000, tags: [CacheTag.Reference] } };
+
 export function regionCalls({ db }: ModuleDeps): RegisteredCall[] {
-  return [publicCall(getDistrictList, (input) => listDistricts(db, input.parent_id))];
+  return [publicCall(getDistrictList, (input) => listDistricts(db, input.parent_id), REFERENCE_CACHE)];
 }

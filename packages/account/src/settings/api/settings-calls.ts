@@ -1,4 +1,5 @@
-import { api, encryptFields, EncryptionError, isKeyRejected, resetPublicKey } from '@badminton/api-client';
+import { api } from '@badminton/api-client';
+import { encryptFields, EncryptionError, isKeyRejected, resetPublicKey } from '@badminton/api-client/secure';
 import { changeMobile, changePassword, getMessageCode, getOpenQuery, setOpenQuery } from '@badminton/contracts';
 import { REQUEST_FAILED, type SubmitAnswer } from '../../profile/api/profile-calls';
 import type { PasswordFormValues } from '../utils/settings-rules';

@@ -7,8 +7,8 @@ import { fail, installFakeApi, ok } from '../../test/fake-api';
 import { signInAs } from '../../test/session';
 import { AccountSettingsPage } from './account-settings-page';
 
-vi.mock('@badminton/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@badminton/api-client')>();
+vi.mock('@badminton/api-client/secure', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@badminton/api-client/secure')>();
   return {
     ...original,
     encryptFields: vi.fn(async (payload: Record<string, unknown>, fields: string[]) => ({

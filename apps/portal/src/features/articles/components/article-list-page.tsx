@@ -4,12 +4,9 @@ import { useCall } from '@badminton/api-client/react';
 import {
   ArticleList,
   DateRange,
-  EmptyState,
-  ErrorState,
   Input,
-  PageLoading,
   PageSection,
-  Pager,
+  PagedResult,
   SearchBar,
   SearchField,
   formatDate,
@@ -25,7 +22,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const [draft, setDraft] = useState({ keyword: query.keyword, startTime: query.startTime, endTime: query.endTime });
-  const { loading, result, errorMsg, reload } = useCall(config.list, toListPayload(query, ARTICLE_PAGE_SIZE));
+  const list = useCall(config.list, toListPayload(query, ARTICLE_PAGE_SIZE));
 
   const search = () => setParams(writeListQuery({ ...draft, page: 1 }));
   const reset = () => {
@@ -52,26 +49,19 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
             />
           </SearchField>
         </SearchBar>
-        {loading && !result ? (
-          <PageLoading />
-        ) : errorMsg ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
-        ) : result && result.items.length > 0 ? (
-          <>
+        <PagedResult
+          state={list}
+          page={query.page}
+          pageSize={ARTICLE_PAGE_SIZE}
+          onPageChange={(page) => setParams(writeListQuery({ ...query, page }))}
+        >
+          {(items) => (
             <ArticleList
-              items={result.items.map((item) => ({ id: item.id, title: item.news_subject, date: formatDate(item.publish_date) }))}
+              items={items.map((item) => ({ id: item.id, title: item.news_subject, date: formatDate(item.publish_date) }))}
               onOpen={(id) => navigate(`${config.detailPath}?id=${id}`)}
             />
-            <Pager
-              total={result.totalCount}
-              pageSize={ARTICLE_PAGE_SIZE}
-              page={query.page}
-              onChange={(page) => setParams(writeListQuery({ ...query, page }))}
-            />
-          </>
-        ) : (
-          <EmptyState />
-        )}
+          )}
+        </PagedResult>
       </PageSection>
     </div>
   );

@@ -6,8 +6,8 @@ const answers: unknown[] = [];
 const resetPublicKey = vi.fn();
 let keyVersion = 1;
 
-vi.mock('@badminton/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@badminton/api-client')>();
+vi.mock('@badminton/api-client/secure', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@badminton/api-client/secure')>();
   return {
     ...actual,
     resetPublicKey: () => {
@@ -19,6 +19,13 @@ vi.mock('@badminton/api-client', async (importOriginal) => {
       for (const field of fields) copy[field] = `enc${keyVersion}(${String(payload[field])})`;
       return copy;
     },
+  };
+});
+
+vi.mock('@badminton/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@badminton/api-client')>();
+  return {
+    ...actual,
     api: () => ({
       call: async (_contract: unknown, payload: Record<string, unknown>) => {
         calls.push({ payload });

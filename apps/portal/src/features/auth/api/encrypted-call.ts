@@ -1,4 +1,4 @@
-import { encryptFields, isKeyRejected, resetPublicKey } from '@badminton/api-client';
+import { encryptFields, isKeyRejected, resetPublicKey } from '@badminton/api-client/secure';
 import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
 import { callFor, failureOf, type Outcome } from './outcome';
 

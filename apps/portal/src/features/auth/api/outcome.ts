@@ -1,4 +1,5 @@
-import { ApiTransportError, EncryptionError, api } from '@badminton/api-client';
+import { ApiTransportError, api } from '@badminton/api-client';
+import { EncryptionError } from '@badminton/api-client/secure';
 import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
 
 /**

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { sessionStore } from '@badminton/session';
-import { Button, Form, Input, SmsCodeButton, toast } from '@badminton/ui';
+import { Button, Form, toast } from '@badminton/ui';
 import { bindMobile } from '../api/bind-mobile';
-import { sendSmsCode } from '../api/sms';
-import { mobileMessage, mobileRule, smsCodeRule, type FormRef } from '../utils/form-rules';
+import { mobileCodeRules, type FormRef } from '../utils/form-rules';
 import { clearPendingBind, readPendingBind } from '../utils/pending-bind';
 import { AuthCard } from './auth-card';
+import { MobileCodeFields } from './mobile-code-fields';
 
 export const BIND_SUCCESS = '手机号绑定成功，请重新登录';
 export const BIND_NEEDS_SIGN_IN = '请先使用账号和密码登录，再绑定手机号';
@@ -49,34 +49,19 @@ export default function BindMobilePage() {
           ref={form}
           className="auth-form"
           model={model}
-          rules={{ mobile: [mobileRule()], code: [smsCodeRule()] }}
+          rules={mobileCodeRules()}
           labelPosition="top"
           onSubmit={(event) => {
             event.preventDefault();
             if (!busy) form.current?.validate((valid) => valid && void bind());
           }}
         >
-          <Form.Item label="手机号" prop="mobile">
-            <Input
-              value={model.mobile}
-              maxLength={11}
-              placeholder="请输入手机号"
-              aria-label="手机号"
-              onChange={(mobile) => setModel((m) => ({ ...m, mobile }))}
-            />
-          </Form.Item>
-          <Form.Item label="验证码" prop="code">
-            <div className="auth-code-row">
-              <Input
-                value={model.code}
-                maxLength={4}
-                placeholder="请输入验证码"
-                aria-label="验证码"
-                onChange={(code) => setModel((m) => ({ ...m, code }))}
-              />
-              <SmsCodeButton mobile={model.mobile} validateMobile={mobileMessage} send={sendSmsCode} />
-            </div>
-          </Form.Item>
+          <MobileCodeFields
+            mobile={model.mobile}
+            code={model.code}
+            onMobile={(mobile) => setModel((m) => ({ ...m, mobile }))}
+            onCode={(code) => setModel((m) => ({ ...m, code }))}
+          />
           <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
             确认绑定
           </Button>

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Form, Input, SmsCodeButton, toast } from '@badminton/ui';
+import { Button, Form, toast } from '@badminton/ui';
 import { resetPassword } from '../api/password-reset';
-import { sendSmsCode } from '../api/sms';
-import { confirmationRule, mobileMessage, mobileRule, newPasswordRule, smsCodeRule, type FormRef } from '../utils/form-rules';
+import { mobileCodeRules, newPasswordRules, type FormRef } from '../utils/form-rules';
+import { MobileCodeFields } from './mobile-code-fields';
+import { NewPasswordFields } from './new-password-fields';
 import type { AccountRole } from './role-radio';
 
 export const RESET_SUCCESS = '密码重置成功，请使用新密码登录';
@@ -12,12 +13,7 @@ export function ForgotPasswordForm({ role, onDone, onCancel }: { role: AccountRo
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ mobile: '', code: '', pwd: '', confirmpwd: '' });
   const [busy, setBusy] = useState(false);
-  const rules = {
-    mobile: [mobileRule()],
-    code: [smsCodeRule()],
-    pwd: [newPasswordRule()],
-    confirmpwd: [confirmationRule(() => model.pwd)],
-  };
+  const rules = { ...mobileCodeRules(), ...newPasswordRules(() => model.pwd) };
 
   async function reset() {
     setBusy(true);
@@ -58,37 +54,21 @@ export function ForgotPasswordForm({ role, onDone, onCancel }: { role: AccountRo
         submit();
       }}
     >
-      <Form.Item label="手机号" prop="mobile">
-        <Input value={model.mobile} maxLength={11} placeholder="请输入注册时的手机号" aria-label="手机号" onChange={set('mobile')} />
-      </Form.Item>
-      <Form.Item label="验证码" prop="code">
-        <div className="auth-code-row">
-          <Input value={model.code} maxLength={4} placeholder="请输入验证码" aria-label="验证码" onChange={set('code')} />
-          <SmsCodeButton mobile={model.mobile} validateMobile={mobileMessage} send={sendSmsCode} />
-        </div>
-      </Form.Item>
-      <Form.Item label="新密码" prop="pwd">
-        <Input
-          type="password"
-          value={model.pwd}
-          maxLength={18}
-          placeholder="6-18位密码"
-          autoComplete="new-password"
-          aria-label="新密码"
-          onChange={set('pwd')}
-        />
-      </Form.Item>
-      <Form.Item label="确认密码" prop="confirmpwd">
-        <Input
-          type="password"
-          value={model.confirmpwd}
-          maxLength={18}
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          aria-label="确认密码"
-          onChange={set('confirmpwd')}
-        />
-      </Form.Item>
+      <MobileCodeFields
+        mobile={model.mobile}
+        code={model.code}
+        onMobile={set('mobile')}
+        onCode={set('code')}
+        mobilePlaceholder="请输入注册时的手机号"
+      />
+      <NewPasswordFields
+        label="新密码"
+        placeholder="6-18位密码"
+        pwd={model.pwd}
+        confirmpwd={model.confirmpwd}
+        onPwd={set('pwd')}
+        onConfirm={set('confirmpwd')}
+      />
       <div className="auth-actions">
         <Button nativeType="button" onClick={onCancel}>
           返回登录

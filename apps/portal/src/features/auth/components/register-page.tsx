@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Form, Input, SmsCodeButton, Steps, toast } from '@badminton/ui';
+import { Button, Form, Steps, toast } from '@badminton/ui';
 import { finishRegistration, verifyRegistration } from '../api/register';
-import { sendSmsCode } from '../api/sms';
-import { confirmationRule, mobileMessage, mobileRule, newPasswordRule, smsCodeRule, type FormRef } from '../utils/form-rules';
+import { mobileCodeRules, newPasswordRules, type FormRef } from '../utils/form-rules';
 import {
   nextRegisterStep,
   previousRegisterStep,
@@ -12,7 +11,8 @@ import {
   type RegisterStep,
 } from '../utils/register-steps';
 import { AuthCard } from './auth-card';
-import { PasswordStrength } from './password-strength';
+import { MobileCodeFields } from './mobile-code-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { RoleRadio, type AccountRole } from './role-radio';
 
 function VerifyPhoneStep({
@@ -49,22 +49,14 @@ function VerifyPhoneStep({
       ref={form}
       className="auth-form"
       model={{ mobile, code }}
-      rules={{ mobile: [mobileRule()], code: [smsCodeRule()] }}
+      rules={mobileCodeRules()}
       labelPosition="top"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) form.current?.validate((valid) => valid && void verify());
       }}
     >
-      <Form.Item label="手机号" prop="mobile">
-        <Input value={mobile} maxLength={11} placeholder="请输入手机号" aria-label="手机号" onChange={onMobile} />
-      </Form.Item>
-      <Form.Item label="验证码" prop="code">
-        <div className="auth-code-row">
-          <Input value={code} maxLength={4} placeholder="请输入验证码" aria-label="验证码" onChange={onCode} />
-          <SmsCodeButton mobile={mobile} validateMobile={mobileMessage} send={sendSmsCode} />
-        </div>
-      </Form.Item>
+      <MobileCodeFields mobile={mobile} code={code} onMobile={onMobile} onCode={onCode} />
       <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
         下一步
       </Button>
@@ -104,36 +96,22 @@ function SetPasswordStep({
       ref={form}
       className="auth-form"
       model={model}
-      rules={{ pwd: [newPasswordRule()], confirmpwd: [confirmationRule(() => model.pwd)] }}
+      rules={newPasswordRules(() => model.pwd)}
       labelPosition="top"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) form.current?.validate((valid) => valid && void finish());
       }}
     >
-      <Form.Item label="设置密码" prop="pwd">
-        <Input
-          type="password"
-          value={model.pwd}
-          maxLength={18}
-          placeholder="6-18位，建议包含数字、大小写字母和符号"
-          autoComplete="new-password"
-          aria-label="设置密码"
-          onChange={(pwd) => setModel((m) => ({ ...m, pwd }))}
-        />
-        <PasswordStrength value={model.pwd} />
-      </Form.Item>
-      <Form.Item label="确认密码" prop="confirmpwd">
-        <Input
-          type="password"
-          value={model.confirmpwd}
-          maxLength={18}
-          placeholder="请再次输入密码"
-          autoComplete="new-password"
-          aria-label="确认密码"
-          onChange={(confirmpwd) => setModel((m) => ({ ...m, confirmpwd }))}
-        />
-      </Form.Item>
+      <NewPasswordFields
+        label="设置密码"
+        placeholder="6-18位，建议包含数字、大小写字母和符号"
+        withStrength
+        pwd={model.pwd}
+        confirmpwd={model.confirmpwd}
+        onPwd={(pwd) => setModel((m) => ({ ...m, pwd }))}
+        onConfirm={(confirmpwd) => setModel((m) => ({ ...m, confirmpwd }))}
+      />
       <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
         完成注册
       </Button>

@@ -27,6 +27,11 @@ export const newPasswordRule = () => rule((v) => validatePassword(v));
 /** The confirmation compared with the password as it is when the form validates. */
 export const confirmationRule = (password: () => string) => rule((v) => validatePasswordConfirmation(v, password()));
 
+/** Rules of the 手机号 + 验证码 fields (`MobileCodeFields`). */
+export const mobileCodeRules = () => ({ mobile: [mobileRule()], code: [smsCodeRule()] });
+/** Rules of the new password + confirmation fields (`NewPasswordFields`); `password` reads the current one. */
+export const newPasswordRules = (password: () => string) => ({ pwd: [newPasswordRule()], confirmpwd: [confirmationRule(password)] });
+
 /** The mobile rule for the SMS code button (a code request needs a valid mobile first). */
 export function mobileMessage(mobile: string): string | null {
   return validateMobile(mobile);

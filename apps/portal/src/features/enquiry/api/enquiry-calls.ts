@@ -1,6 +1,6 @@
 import { api } from '@badminton/api-client';
 import { openQuery, type OpenQueryInput, type OpenQueryResult } from '@badminton/contracts';
-import { createDictionaryLoader, createRegionLoader } from '@badminton/pickers';
+import { createDictionaryLoader, createRegionLoader } from '@badminton/pickers/loaders';
 
 /** Province / city / district lists for the athlete-list filter (CommonApi/GetDistrictList). */
 export const loadRegions = createRegionLoader(api);

@@ -4,12 +4,9 @@ import { useCall } from '@badminton/api-client/react';
 import { getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
 import { DictionarySelect, RegionCascade, type RegionValue } from '@badminton/pickers';
 import {
-  EmptyState,
-  ErrorState,
   Input,
-  PageLoading,
   PageSection,
-  Pager,
+  PagedResult,
   SearchBar,
   SearchField,
   formatDateTime,
@@ -41,7 +38,7 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
     grade: query.grade,
     keyword: query.keyword,
   });
-  const { loading, result, errorMsg, reload } = useCall(getAthleteList, toAthleteListPayload(query, PAGE_SIZE));
+  const list = useCall(getAthleteList, toAthleteListPayload(query, PAGE_SIZE));
 
   const search = () => setParams(writeAthleteListQuery({ ...draft.region, grade: draft.grade, keyword: draft.keyword, page: 1 }));
   const reset = () => {
@@ -82,28 +79,23 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
             />
           </SearchField>
         </SearchBar>
-        {loading && !result ? (
-          <PageLoading />
-        ) : errorMsg ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
-        ) : result && result.items.length > 0 ? (
-          <>
-            <p className="enquiry-count">共 {result.totalCount} 名运动员</p>
-            <ul className="enquiry-athletes" aria-busy={loading}>
-              {result.items.map((athlete, index) => (
-                <AthleteCard key={athlete.userid} athlete={athlete} fileHost={fileHost} eager={index < 8} />
-              ))}
-            </ul>
-            <Pager
-              total={result.totalCount}
-              pageSize={PAGE_SIZE}
-              page={query.page}
-              onChange={(page) => setParams(writeAthleteListQuery({ ...query, page }))}
-            />
-          </>
-        ) : (
-          <EmptyState />
-        )}
+        <PagedResult
+          state={list}
+          page={query.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setParams(writeAthleteListQuery({ ...query, page }))}
+        >
+          {(items, totalCount) => (
+            <>
+              <p className="enquiry-count">共 {totalCount} 名运动员</p>
+              <ul className="enquiry-athletes" aria-busy={list.loading}>
+                {items.map((athlete, index) => (
+                  <AthleteCard key={athlete.userid} athlete={athlete} fileHost={fileHost} eager={index < 8} />
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedResult>
       </PageSection>
     </EnquiryLayout>
   );

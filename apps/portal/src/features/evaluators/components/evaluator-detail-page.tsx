@@ -1,11 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
-import { getUserCoachDetail, type RemoteAppProps } from '@badminton/contracts';
-import { Button, EmptyState, ErrorState, PageLoading, PageSection } from '@badminton/ui';
+import { getUserCoachDetail, type EvaluatorDetail, type RemoteAppProps } from '@badminton/contracts';
+import { DetailSection, EmptyState, goBack, readRecordId, StarRating } from '@badminton/ui';
 import { sexLabel } from '../utils/list-query';
 import { EvaluatorPhoto } from './evaluator-photo';
 import { RankBadge } from './rank-badge';
-import { StarRating } from '@badminton/ui/lite';
 import '../evaluators.css';
 
 interface Column<T> {
@@ -58,78 +57,72 @@ function RecordTable<T>({ caption, columns, rows }: { caption: string; columns: 
 export default function EvaluatorDetailPage({ fileHost }: RemoteAppProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const { loading, result, errorMsg, reload } = useCall(getUserCoachDetail, { id }, { skip: !valid });
-  const coach = result?.coachInfo;
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/evaluationList'));
+  const id = readRecordId(params);
+  const detail = useCall(getUserCoachDetail, { id: id ?? 0 }, { skip: id === null });
 
   return (
     <div className="portal-container">
-      <PageSection title="考评员详情" extra={<Button onClick={back}>返回</Button>}>
-        {!valid ? (
-          <EmptyState />
-        ) : loading && !result ? (
-          <PageLoading />
-        ) : errorMsg ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
-        ) : coach ? (
-          <div className="evaluator-detail">
-            <div className="evaluator-profile">
-              <EvaluatorPhoto path={coach.photo ?? coach.athletes_photo} name={coach.name} fileHost={fileHost} eager />
-              <div className="evaluator-profile__info">
-                <h1 className="evaluator-profile__name">{coach.name}</h1>
-                <RankBadge rank={coach.evaluator_rank_value} name={coach.evaluator_rank_name} />
-                <dl className="evaluator-profile__fields">
-                  <div>
-                    <dt>性别</dt>
-                    <dd>{sexLabel(coach.sex)}</dd>
-                  </div>
-                  <div>
-                    <dt>等级</dt>
-                    <dd>{coach.gradeName}</dd>
-                  </div>
-                  <div>
-                    <dt>地区</dt>
-                    <dd>{coach.address}</dd>
-                  </div>
-                  <div>
-                    <dt>星级</dt>
-                    <dd>
-                      <StarRating star={coach.star} />
-                    </dd>
-                  </div>
-                </dl>
-              </div>
+      <DetailSection
+        title="考评员详情"
+        valid={id !== null}
+        state={detail}
+        record={detail.result?.coachInfo}
+        onBack={() => goBack(navigate, '/evaluationList')}
+      >
+        {(coach) => <EvaluatorProfile coach={coach} fileHost={fileHost} />}
+      </DetailSection>
+    </div>
+  );
+}
+
+function EvaluatorProfile({ coach, fileHost }: { coach: EvaluatorDetail; fileHost: string }) {
+  return (
+    <div className="evaluator-detail">
+      <div className="evaluator-profile">
+        <EvaluatorPhoto path={coach.photo ?? coach.athletes_photo} name={coach.name} fileHost={fileHost} eager />
+        <div className="evaluator-profile__info">
+          <h1 className="evaluator-profile__name">{coach.name}</h1>
+          <RankBadge rank={coach.evaluator_rank_value} name={coach.evaluator_rank_name} />
+          <dl className="evaluator-profile__fields">
+            <div>
+              <dt>性别</dt>
+              <dd>{sexLabel(coach.sex)}</dd>
             </div>
-            <RecordTable
-              caption="培训经历"
-              rows={coach.existRecord}
-              columns={[
-                { title: '结业日期', render: (row) => row.existDate },
-                { title: '培训班名称', render: (row) => row.trainClassName },
-                { title: '等级', render: (row) => row.gradeName },
-              ]}
-            />
-            <RecordTable
-              caption="工作经历"
-              rows={coach.workRecord}
-              columns={[
-                { title: '测试日期', render: (row) => row.workDate },
-                { title: '测试班名称', render: (row) => row.testClassName },
-                { title: '测试等级', render: (row) => row.gradeName },
-              ]}
-            />
-            <div className="evaluator-detail__actions">
-              <Button type="primary" onClick={back}>
-                返回
-              </Button>
+            <div>
+              <dt>等级</dt>
+              <dd>{coach.gradeName}</dd>
             </div>
-          </div>
-        ) : (
-          <EmptyState />
-        )}
-      </PageSection>
+            <div>
+              <dt>地区</dt>
+              <dd>{coach.address}</dd>
+            </div>
+            <div>
+              <dt>星级</dt>
+              <dd>
+                <StarRating star={coach.star} />
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <RecordTable
+        caption="培训经历"
+        rows={coach.existRecord}
+        columns={[
+          { title: '结业日期', render: (row) => row.existDate },
+          { title: '培训班名称', render: (row) => row.trainClassName },
+          { title: '等级', render: (row) => row.gradeName },
+        ]}
+      />
+      <RecordTable
+        caption="工作经历"
+        rows={coach.workRecord}
+        columns={[
+          { title: '测试日期', render: (row) => row.workDate },
+          { title: '测试班名称', render: (row) => row.testClassName },
+          { title: '测试等级', render: (row) => row.gradeName },
+        ]}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
-import { getTestMechDetail, type RemoteAppProps } from '@badminton/contracts';
-import { Button, EmptyState, ErrorState, PageLoading, PageSection } from '@badminton/ui';
+import { getTestMechDetail, type InstitutionDetail, type RemoteAppProps } from '@badminton/contracts';
+import { DetailSection, EmptyState, goBack, readRecordId, StarRating } from '@badminton/ui';
 import { institutionAddress } from '../utils/list-query';
 import { InstitutionPicture } from './institution-picture';
-import { StarRating } from '@badminton/ui/lite';
 import '../institutions.css';
 
 /**
@@ -15,86 +14,80 @@ import '../institutions.css';
 export default function InstitutionDetailPage({ fileHost }: RemoteAppProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const { loading, result, errorMsg, reload } = useCall(getTestMechDetail, { id }, { skip: !valid });
-  const institution = result?.items[0];
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/testInstitutions'));
-  const views = institution ? (institution.views.length > 0 ? institution.views : [institution.institutional_view]) : [];
+  const id = readRecordId(params);
+  const detail = useCall(getTestMechDetail, { id: id ?? 0 }, { skip: id === null });
 
   return (
     <div className="portal-container">
-      <PageSection title="机构详情" extra={<Button onClick={back}>返回</Button>}>
-        {!valid ? (
+      <DetailSection
+        title="机构详情"
+        valid={id !== null}
+        state={detail}
+        record={detail.result?.items[0]}
+        onBack={() => goBack(navigate, '/testInstitutions')}
+      >
+        {(institution) => <InstitutionProfile institution={institution} fileHost={fileHost} />}
+      </DetailSection>
+    </div>
+  );
+}
+
+function InstitutionProfile({ institution, fileHost }: { institution: InstitutionDetail; fileHost: string }) {
+  const views = institution.views.length > 0 ? institution.views : [institution.institutional_view];
+  return (
+    <div className="institution-detail">
+      <header className="institution-detail__head">
+        <h1 className="institution-detail__name">{institution.mechanism_fullName}</h1>
+        <StarRating star={institution.star} />
+        <p className="institution-detail__address">
+          <span className="institution-detail__label">地址：</span>
+          {institutionAddress(institution)}
+        </p>
+      </header>
+      <ul className="institution-detail__views" aria-label="机构实景图">
+        {views.slice(0, 3).map((view, index) => (
+          <li key={`${view ?? 'none'}-${index}`}>
+            <InstitutionPicture path={view} name={institution.mechanism_fullName} fileHost={fileHost} eager={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <section className="institution-detail__section" aria-label="机构介绍">
+        <h3 className="institution-detail__title">机构介绍</h3>
+        <p className="institution-detail__introduce">{institution.introduce || '暂无相关信息'}</p>
+      </section>
+      <section className="institution-detail__section" aria-label="测试班">
+        <h3 className="institution-detail__title">测试班</h3>
+        {institution.detailList.length === 0 ? (
           <EmptyState />
-        ) : loading && !result ? (
-          <PageLoading />
-        ) : errorMsg ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
-        ) : institution ? (
-          <div className="institution-detail">
-            <header className="institution-detail__head">
-              <h1 className="institution-detail__name">{institution.mechanism_fullName}</h1>
-              <StarRating star={institution.star} />
-              <p className="institution-detail__address">
-                <span className="institution-detail__label">地址：</span>
-                {institutionAddress(institution)}
-              </p>
-            </header>
-            <ul className="institution-detail__views" aria-label="机构实景图">
-              {views.slice(0, 3).map((view, index) => (
-                <li key={`${view ?? 'none'}-${index}`}>
-                  <InstitutionPicture path={view} name={institution.mechanism_fullName} fileHost={fileHost} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
-            <section className="institution-detail__section" aria-label="机构介绍">
-              <h3 className="institution-detail__title">机构介绍</h3>
-              <p className="institution-detail__introduce">{institution.introduce || '暂无相关信息'}</p>
-            </section>
-            <section className="institution-detail__section" aria-label="测试班">
-              <h3 className="institution-detail__title">测试班</h3>
-              {institution.detailList.length === 0 ? (
-                <EmptyState />
-              ) : (
-                <div className="institution-table__scroll">
-                  <table className="institution-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">测试时间</th>
-                        <th scope="col">测试班名称</th>
-                        <th scope="col">测试等级</th>
-                        <th scope="col">主考评员</th>
-                        <th scope="col">考评员</th>
-                        <th scope="col">测试人数</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {institution.detailList.map((row) => (
-                        <tr key={row.id}>
-                          <td data-label="测试时间" className="institution-table__time">{row.testTime}</td>
-                          <td data-label="测试班名称">{row.testTitle}</td>
-                          <td data-label="测试等级">{row.testLevels}</td>
-                          <td data-label="主考评员">{row.coachLeader}</td>
-                          <td data-label="考评员">{row.coachs}</td>
-                          <td data-label="测试人数" className="institution-table__count">{row.testCount}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-            <div className="institution-detail__actions">
-              <Button type="primary" onClick={back}>
-                返回
-              </Button>
-            </div>
-          </div>
         ) : (
-          <EmptyState />
+          <div className="institution-table__scroll">
+            <table className="institution-table">
+              <thead>
+                <tr>
+                  <th scope="col">测试时间</th>
+                  <th scope="col">测试班名称</th>
+                  <th scope="col">测试等级</th>
+                  <th scope="col">主考评员</th>
+                  <th scope="col">考评员</th>
+                  <th scope="col">测试人数</th>
+                </tr>
+              </thead>
+              <tbody>
+                {institution.detailList.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label="测试时间" className="institution-table__time">{row.testTime}</td>
+                    <td data-label="测试班名称">{row.testTitle}</td>
+                    <td data-label="测试等级">{row.testLevels}</td>
+                    <td data-label="主考评员">{row.coachLeader}</td>
+                    <td data-label="考评员">{row.coachs}</td>
+                    <td data-label="测试人数" className="institution-table__count">{row.testCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
-      </PageSection>
+      </section>
     </div>
   );
 }

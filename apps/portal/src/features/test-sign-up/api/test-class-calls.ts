@@ -1,5 +1,5 @@
 import { api } from '@badminton/api-client';
-import { createRegionLoader } from '@badminton/pickers';
+import { createRegionLoader } from '@badminton/pickers/loaders';
 
 export { getExaminerClassList as getTestClassList } from '@badminton/contracts';
 

@@ -3,6 +3,7 @@ import { useCall } from '@badminton/api-client/react';
 import { EmptyState } from '@badminton/ui/lite';
 import { getTestClassList } from '../api/test-class-calls';
 import { TestClassCard } from './test-class-card';
+import { useRegistrationClock } from './use-registration-clock';
 import { useSignUp } from './use-sign-up';
 import '../test-sign-up.css';
 
@@ -14,6 +15,7 @@ export function HomeTestClassesSection({ fileHost }: { fileHost: string }) {
   const { result, loading } = useCall(getTestClassList, { limit: HOME_TEST_CLASS_COUNT, page: 1 });
   const signUp = useSignUp();
   const items = result?.items ?? [];
+  const now = useRegistrationClock(items);
   return (
     <section className="home-card home-tests" aria-labelledby="home-tests-title">
       <header className="home-card__head">
@@ -25,7 +27,7 @@ export function HomeTestClassesSection({ fileHost }: { fileHost: string }) {
       {items.length > 0 ? (
         <div className="home-tests__grid">
           {items.map((item) => (
-            <TestClassCard key={item.id} item={item} fileHost={fileHost} onSignUp={signUp.start} variant="compact" />
+            <TestClassCard key={item.id} item={item} fileHost={fileHost} onSignUp={signUp.start} now={now} variant="compact" />
           ))}
         </div>
       ) : loading ? (

@@ -1,13 +1,13 @@
 import type { TestClassItem } from '@badminton/contracts';
 import { formatDate, formatDateTime, resolveFileUrl } from '@badminton/ui/lite';
-
-export const STOPPED_LABEL = '已停止报名';
-export const SIGN_UP_LABEL = '报名';
+import { registrationState, SIGN_UP_BUTTON_LABELS } from '../utils/registration-window';
 
 export interface TestClassCardProps {
   item: TestClassItem;
   fileHost: string;
   onSignUp: (classId: number) => void;
+  /** Epoch ms the sign-up state is judged at (`useRegistrationClock`). */
+  now: number;
   /** 'list': /test rows with full times; 'compact': the home cards with dates only. */
   variant?: 'list' | 'compact';
   /** `loading="lazy"` for covers below the fold. */
@@ -20,11 +20,12 @@ function windowText(start: string, end: string, compact: boolean): string {
 
 /**
  * One test class (spec 000 §3): cover, title, institution, region and address, the registration and test
- * windows, the grades offered, and the sign-up button (disabled as 已停止报名 when `isStop`). No element-react:
- * the home page renders it on first paint.
+ * windows, the grades offered, and the sign-up button: 报名 while sign-up is open, otherwise disabled as
+ * 已停止报名 (`isStop`), 未开始报名 or 报名已结束. No element-react: the home page renders it on first paint.
  */
-export function TestClassCard({ item, fileHost, onSignUp, variant = 'list', lazyImage = true }: TestClassCardProps) {
+export function TestClassCard({ item, fileHost, onSignUp, now, variant = 'list', lazyImage = true }: TestClassCardProps) {
   const compact = variant === 'compact';
+  const state = registrationState(item, now);
   const region = `${item.provinceName}${item.cityName}${item.districtName}`;
   return (
     <article className={`test-card test-card--${variant}`} aria-label={item.test_class_title}>
@@ -76,13 +77,8 @@ export function TestClassCard({ item, fileHost, onSignUp, variant = 'list', lazy
         </ul>
       </div>
       <div className="test-card__action">
-        <button
-          type="button"
-          className="test-card__button"
-          disabled={item.isStop}
-          onClick={() => onSignUp(item.id)}
-        >
-          {item.isStop ? STOPPED_LABEL : SIGN_UP_LABEL}
+        <button type="button" className="test-card__button" disabled={state !== 'open'} onClick={() => onSignUp(item.id)}>
+          {SIGN_UP_BUTTON_LABELS[state]}
         </button>
       </div>
     </article>

@@ -3,17 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { RegionCascade } from '@badminton/pickers';
-import {
-  DateRange,
-  EmptyState,
-  ErrorState,
-  Input,
-  PageLoading,
-  PageSection,
-  Pager,
-  SearchBar,
-  SearchField,
-} from '@badminton/ui';
+import { DateRange, Input, PageSection, PagedResult, SearchBar, SearchField } from '@badminton/ui';
 import { getTestClassList, loadRegions } from '../api/test-class-calls';
 import {
   EMPTY_TEST_LIST_QUERY,
@@ -23,6 +13,7 @@ import {
   type TestListQuery,
 } from '../utils/test-list-query';
 import { TestClassCard } from './test-class-card';
+import { useRegistrationClock } from './use-registration-clock';
 import { useSignUp } from './use-sign-up';
 import '../test-sign-up.css';
 
@@ -36,8 +27,9 @@ export default function TestListPage({ fileHost }: RemoteAppProps) {
   const [params, setParams] = useSearchParams();
   const query = readTestListQuery(params);
   const [draft, setDraft] = useState<TestListQuery>(query);
-  const { loading, result, errorMsg, reload } = useCall(getTestClassList, toTestListPayload(query, PAGE_SIZE));
+  const list = useCall(getTestClassList, toTestListPayload(query, PAGE_SIZE));
   const signUp = useSignUp();
+  const now = useRegistrationClock(list.result?.items ?? []);
 
   const search = () => setParams(writeTestListQuery({ ...draft, page: 1 }));
   const reset = () => {
@@ -49,7 +41,7 @@ export default function TestListPage({ fileHost }: RemoteAppProps) {
     <div className="portal-container">
       <PageSection title="测试报名" className="test-list">
         <SearchBar onSearch={search} onReset={reset} className="test-list__search">
-          <SearchField label="所在地区" wide>
+          <SearchField label="所在地区" className="test-list__region">
             <RegionCascade
               value={{ provinceId: draft.provinceId, cityId: draft.cityId, districtId: draft.districtId }}
               onChange={(region) =>
@@ -58,13 +50,13 @@ export default function TestListPage({ fileHost }: RemoteAppProps) {
               loadRegions={loadRegions}
             />
           </SearchField>
-          <SearchField label="测试时间" wide>
+          <SearchField label="测试时间" className="test-list__time">
             <DateRange
               value={{ startTime: draft.startTime, endTime: draft.endTime }}
               onChange={(range) => setDraft((d) => ({ ...d, startTime: range.startTime, endTime: range.endTime }))}
             />
           </SearchField>
-          <SearchField label="测试班名称">
+          <SearchField label="测试班名称" className="test-list__keyword">
             <Input
               value={draft.keyword}
               placeholder="请输入测试班名称"
@@ -73,27 +65,21 @@ export default function TestListPage({ fileHost }: RemoteAppProps) {
             />
           </SearchField>
         </SearchBar>
-        {loading && !result ? (
-          <PageLoading />
-        ) : errorMsg && !result ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
-        ) : result && result.items.length > 0 ? (
-          <>
-            <div className="test-list__items" aria-busy={loading}>
-              {result.items.map((item, index) => (
-                <TestClassCard key={item.id} item={item} fileHost={fileHost} onSignUp={signUp.start} lazyImage={index > 1} />
+        <PagedResult
+          state={list}
+          page={query.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setParams(writeTestListQuery({ ...query, page }))}
+          keepListOnError
+        >
+          {(items) => (
+            <div className="test-list__items" aria-busy={list.loading}>
+              {items.map((item, index) => (
+                <TestClassCard key={item.id} item={item} fileHost={fileHost} onSignUp={signUp.start} now={now} lazyImage={index > 1} />
               ))}
             </div>
-            <Pager
-              total={result.totalCount}
-              pageSize={PAGE_SIZE}
-              page={query.page}
-              onChange={(page) => setParams(writeTestListQuery({ ...query, page }))}
-            />
-          </>
-        ) : (
-          <EmptyState />
-        )}
+          )}
+        </PagedResult>
       </PageSection>
       {signUp.dialogs}
     </div>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
-import { EmptyState, ErrorState, Input, PageLoading, PageSection, Pager, SearchBar, SearchField } from '@badminton/ui';
+import { KeywordSearchBar, PageSection, PagedResult } from '@badminton/ui';
 import { getTrainingClassList } from '../api/training-calls';
 import {
   readTrainingListQuery,
@@ -23,37 +22,29 @@ const PAGE_SIZE = PORTAL_PAGE_SIZES.trainingClasses;
 export default function TrainingListPage({ fileHost }: RemoteAppProps) {
   const [params, setParams] = useSearchParams();
   const query = readTrainingListQuery(params);
-  const [keyword, setKeyword] = useState(query.keyword);
-  const { loading, result, errorMsg, reload } = useCall(getTrainingClassList, toTrainingListPayload(query, PAGE_SIZE));
+  const list = useCall(getTrainingClassList, toTrainingListPayload(query, PAGE_SIZE));
   const access = useTrainingAccess();
 
   return (
     <div className="portal-container">
       <PageSection title="考评员培训">
-        <SearchBar
-          onSearch={() => setParams(writeTrainingListQuery({ keyword, page: 1 }))}
-          onReset={() => {
-            setKeyword('');
-            setParams(new URLSearchParams());
-          }}
+        <KeywordSearchBar
+          keyword={query.keyword}
+          onSearch={(keyword) => setParams(writeTrainingListQuery({ keyword, page: 1 }))}
+          label="培训班名称"
+          placeholder="请输入培训班名称"
+          inputLabel="培训班名称"
+        />
+        <PagedResult
+          state={list}
+          page={query.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setParams(writeTrainingListQuery({ ...query, page }))}
+          keepListOnError
         >
-          <SearchField label="培训班名称">
-            <Input
-              value={keyword}
-              placeholder="请输入培训班名称"
-              aria-label="培训班名称"
-              onChange={(value: string) => setKeyword(value)}
-            />
-          </SearchField>
-        </SearchBar>
-        {loading && !result ? (
-          <PageLoading />
-        ) : errorMsg && !result ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
-        ) : result && result.items.length > 0 ? (
-          <>
-            <div className="training-list__items" aria-busy={loading}>
-              {result.items.map((item, index) => (
+          {(items) => (
+            <div className="training-list__items" aria-busy={list.loading}>
+              {items.map((item, index) => (
                 <TrainingCard
                   key={item.id}
                   item={item}
@@ -63,16 +54,8 @@ export default function TrainingListPage({ fileHost }: RemoteAppProps) {
                 />
               ))}
             </div>
-            <Pager
-              total={result.totalCount}
-              pageSize={PAGE_SIZE}
-              page={query.page}
-              onChange={(page) => setParams(writeTrainingListQuery({ ...query, page }))}
-            />
-          </>
-        ) : (
-          <EmptyState />
-        )}
+          )}
+        </PagedResult>
       </PageSection>
       {access.dialogs}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFileUrl } from './file-url';
+import { resolveFileUrl } from './files';
 
 describe('resolveFileUrl', () => {
   it('replaces the leading /wwwroot with the file host', () => {

@@ -1,0 +1,53 @@
+import { FIRST_SCREEN_EVENT } from '@badminton/contracts';
+
+/**
+ * The static first-paint frame of index.html (`#bm-first-paint`: the header, and on the home page the first
+ * banner put in by the service) covers the app until the home page has painted its own banner. See
+ * docs/decisions/0012-first-paint-frame.md.
+ */
+export const FIRST_PAINT_ID = 'bm-first-paint';
+
+/** Paths whose screen announces its first paint (the home page). */
+export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
+
+/** The frame is removed after this long even if the home page never announced itself. */
+export const FIRST_PAINT_TIMEOUT_MS = 8000;
+
+export interface FirstPaintDeps {
+  document: Document;
+  window: Window;
+  pathname: string;
+  /** Subscribes to client-side navigations; returns the unsubscribe function. */
+  onNavigate(listener: (pathname: string) => void): () => void;
+  timeoutMs?: number;
+}
+
+/** Removes the frame now (the app shows itself). Safe to call more than once. */
+export function releaseFirstPaint(doc: Document = document): void {
+  doc.getElementById(FIRST_PAINT_ID)?.remove();
+}
+
+/**
+ * Keeps the frame over the home page until it fires FIRST_SCREEN_EVENT, the user navigates elsewhere, or
+ * the timeout passes; on any other page the frame goes at once.
+ */
+export function holdFirstPaint(deps: FirstPaintDeps): void {
+  const frame = deps.document.getElementById(FIRST_PAINT_ID);
+  if (!frame) return;
+  if (!HOME_PATHS.has(deps.pathname)) {
+    frame.remove();
+    return;
+  }
+  let unsubscribe = () => {};
+  const release = () => {
+    frame.remove();
+    deps.window.removeEventListener(FIRST_SCREEN_EVENT, release);
+    deps.window.clearTimeout(timer);
+    unsubscribe();
+  };
+  deps.window.addEventListener(FIRST_SCREEN_EVENT, release);
+  const timer = deps.window.setTimeout(release, deps.timeoutMs ?? FIRST_PAINT_TIMEOUT_MS);
+  unsubscribe = deps.onNavigate((pathname) => {
+    if (!HOME_PATHS.has(pathname)) release();
+  });
+}

@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { confirm, toast } from '@badminton/ui';
+import { isFieldReadOnly } from '../../shared/form-mode';
+import { useEditLock } from '../../shared/use-edit-lock';
+import type { SubmitAnswer } from '../api/profile-calls';
+
+/** Asked before every submit of a basic-information form (spec 002 §5). */
+export const KEY_INFO_CONFIRM = '带*号信息为关键信息，提交后无法自行修改，请确认后提交?';
+export const SUBMIT_SUCCESS = '提交成功';
+
+/**
+ * A basic-information form (the lock-after-submit pattern of form-mode.ts): its values, `readOnly(field)`,
+ * `set(field, value)`, whether a profile exists and is locked, and the submit flow.
+ */
+export function useInfoForm<P extends { locked?: boolean }, V>(
+  /** The saved profile, `null` before the first submit. */
+  profile: P | null,
+  /** The form's values from the profile (empty ones without a profile). */
+  fromProfile: (profile: P | null) => V,
+  /** The fields that stay read-only while the server says the profile is `locked`. */
+  keyFields: readonly string[],
+) {
+  const hasProfile = Boolean(profile);
+  const locked = Boolean(profile?.locked);
+  const lock = useEditLock<V>(() => fromProfile(profile), hasProfile);
+  const { mode, setMode, setValues, validate } = lock;
+  const current = useRef(lock.values);
+  current.current = lock.values;
+
+  const readOnly = (field: string) => isFieldReadOnly(field, mode, keyFields, locked);
+  const set = <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value }));
+
+  /**
+   * 提交 (spec 002 §4, §5): every rule, then the key-information confirmation; the fields lock while `send`
+   * runs. Success shows 提交成功 and calls `onSaved`; a refusal unlocks the form and goes to `showRefusal`
+   * (not when the session expired: the shell reports that).
+   */
+  async function submit(
+    send: (values: V) => Promise<SubmitAnswer>,
+    showRefusal: (errorMsg: string) => void,
+    onSaved: () => Promise<void> | void,
+  ): Promise<void> {
+    if (!(await validate())) return;
+    if (!(await confirm(KEY_INFO_CONFIRM))) return;
+    setMode('submitting');
+    const answer = await send(current.current);
+    if (!answer.ok) {
+      if (!answer.sessionExpired) showRefusal(answer.errorMsg);
+      setMode('editing');
+      return;
+    }
+    toast.success(SUBMIT_SUCCESS);
+    await onSaved();
+  }
+
+  return { ...lock, current, locked, hasProfile, readOnly, set, submit };
+}
+
+export type InfoForm<V> = ReturnType<typeof useInfoForm<{ locked?: boolean }, V>>;

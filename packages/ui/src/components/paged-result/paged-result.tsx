@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+import { Pager } from '../pager/pager';
+import { PageLoading } from '../spinner/spinner';
+
+/** The state of one paged list call (the shape `useCall` of @badminton/api-client returns). */
+export interface PagedCallState<T> {
+  loading: boolean;
+  /** The last answer (kept while a newer request is in flight). */
+  result: { items: readonly T[]; totalCount: number } | null;
+  /** The failure message of the last request ('' when it succeeded). */
+  errorMsg: string;
+  reload: () => void;
+}
+
+export interface PagedResultProps<T> {
+  state: PagedCallState<T>;
+  /** 1-based current page. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Keep the last list on screen when a newer request fails (default: the error replaces it). */
+  keepListOnError?: boolean;
+  /** The rows of the current page (never called with an empty list). */
+  children: (items: readonly T[], totalCount: number) => ReactNode;
+}
+
+/**
+ * The body of a paged list page: loading on the first load, the error with 重试, the rows followed by the
+ * pager (shown only when the total exceeds the page size), or 暂无相关信息 for an empty answer.
+ */
+export function PagedResult<T>({ state, page, pageSize, onPageChange, keepListOnError = false, children }: PagedResultProps<T>) {
+  const { loading, result, errorMsg, reload } = state;
+  if (loading && !result) return <PageLoading />;
+  if (errorMsg && !(keepListOnError && result)) return <ErrorState text={errorMsg} onRetry={reload} />;
+  if (!result || result.items.length === 0) return <EmptyState />;
+  return (
+    <>
+      {children(result.items, result.totalCount)}
+      <Pager total={result.totalCount} pageSize={pageSize} page={page} onChange={onPageChange} />
+    </>
+  );
+}
