@@ -5,19 +5,15 @@
 // It is a measurement, not a test: it never fails on a number. Results go to stdout and .bench/results.json.
 // Uses PGlite by default, or the PostgreSQL server of DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
-import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { cannon, helloWorld, READ_CALLS, ROOT, signedBody, waitFor } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const HELLO_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,33 +28,12 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SALT = 'shuttlecock'; // SIGN_SALT of @badminton/contracts
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function signedBody(action, payload) {
-  const ts = Math.floor(Date.now() / 1000);
-  const token = createHash('md5').update(`${action}${SALT}${ts}`).digest('hex');
-  return JSON.stringify({ ...payload, ts, token });
 }
 
 async function lighthouseIndex() {
@@ -115,33 +90,6 @@ async function jsBeforeFirstPaint() {
   }
 }
 
-function cannon(url, body) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: 20, duration: SECONDS },
-      (error, result) => (error ? reject(error) : resolve({ rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx })),
-    );
-  });
-}
-
-async function helloWorld() {
-  const app = Fastify({ logger: false });
-  app.post('/hello', async () => ({ hello: 'world' }));
-  await app.listen({ port: HELLO_PORT, host: '127.0.0.1' });
-  try {
-    return await cannon(`http://127.0.0.1:${HELLO_PORT}/hello`, '{}');
-  } finally {
-    await app.close();
-  }
-}
-
-const READ_CALLS = [
-  ['Newsapi/GetNewsList', { limit: 20, page: 1 }],
-  ['TestClass/GetExaminerClassList', { limit: 10, page: 1 }],
-  ['CommonApi/GetDistrictList', { parent_id: -1 }],
-  ['CommonApi/OpenQuery', { name: '张伟', certificates_number: '110101200801011234' }],
-];
-
 async function main() {
   if (!process.argv.includes('--no-build')) await run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
@@ -155,7 +103,7 @@ async function main() {
     const report = { date: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', node: process.version, cpus: os.cpus().length };
     report.lighthouse = await lighthouseIndex();
     report.javascript = await jsBeforeFirstPaint();
-    report.helloWorld = await helloWorld();
+    report.helloWorld = await helloWorld(HELLO_PORT);
     report.calls = [];
     for (const [callPath, payload] of READ_CALLS) {
       const action = callPath.split('/').pop();

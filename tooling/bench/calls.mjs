@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cannon, helloWorld, READ_CALLS, ROOT, signedBody, waitFor } from './lib.mjs';
+import { cannon, helloWorld, READ_CALLS, ROOT, SECONDS, signedBody, waitFor } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 /** CPU time (user + system, microseconds) used so far by a process of this machine (Linux). */
@@ -42,7 +42,7 @@ async function main() {
   try {
     await waitFor(`${base}/api/health`);
     // The first start renders the badge images in the background for a second or two.
-    if (server) await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 5000)));
+    if (server) await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
     const only = argument('--only');
     const report = { database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', calls: [] };
     if (!only && !process.argv.includes('--no-hello')) report.helloWorld = await helloWorld(PORT + 1);
@@ -51,14 +51,14 @@ async function main() {
       const action = callPath.split('/').pop();
       const url = `${base}/api/services/app/${callPath}`;
       const probe = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signedBody(action, payload) })).json();
-      const cpuBefore = server ? cpuMicros(server.pid) : Number.NaN;
-      const measured = await cannon(url, signedBody(action, payload));
+      let cpuBefore = Number.NaN;
+      const measured = await cannon(url, signedBody(action, payload), { beforeMeasuring: () => (cpuBefore = server ? cpuMicros(server.pid) : Number.NaN) });
       const serverCpu = server ? cpuMicros(server.pid) - cpuBefore : Number.NaN;
       report.calls.push({
         call: callPath,
         ...measured,
         // Server CPU per request: steadier than req/s on a shared machine.
-        ...(Number.isNaN(serverCpu) ? {} : { serverCpuUsPerRequest: Math.round(serverCpu / (measured.rps * Number(process.env.BENCH_SECONDS ?? 10))) }),
+        ...(Number.isNaN(serverCpu) ? {} : { serverCpuUsPerRequest: Math.round(serverCpu / (measured.rps * SECONDS)) }),
         ...(report.helloWorld ? { ofHelloWorld: Number((measured.rps / report.helloWorld.rps).toFixed(2)) } : {}),
         probe: JSON.stringify(probe).slice(0, 100),
       });

@@ -7,6 +7,8 @@ import Fastify from 'fastify';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of load before each measurement, not counted (JIT and caches warm, the first-start work settled). */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const SALT = 'shuttlecock'; // SIGN_SALT of @badminton/contracts
 
 export const READ_CALLS = [
@@ -35,13 +37,20 @@ export function signedBody(action, payload) {
   return JSON.stringify({ ...payload, ts, token });
 }
 
-export function cannon(url, body) {
+function load(url, body, duration) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: 20, duration: SECONDS },
-      (error, result) => (error ? reject(error) : resolve({ rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx })),
+    autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: 20, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** 20 connections for SECONDS after WARM_UP_SECONDS of the same load: requests per second, p99 latency, errors. */
+export async function cannon(url, body, { beforeMeasuring = () => undefined } = {}) {
+  if (WARM_UP_SECONDS > 0) await load(url, body, WARM_UP_SECONDS);
+  beforeMeasuring();
+  const result = await load(url, body, SECONDS);
+  return { rps: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 export async function helloWorld(port) {

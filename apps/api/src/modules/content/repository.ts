@@ -39,18 +39,39 @@ function articleWhere(filter: ArticleFilter): SQL | undefined {
 
 const NEWEST_FIRST = [desc(articles.publishDate), desc(articles.id)];
 
-/** Published articles matching the filter, newest first (ties by id), with the total count. */
-export async function findArticles(db: Database, filter: ArticleFilter, page: Page) {
+/** What the lists show: everything but the body (`news_content`, the largest column by far). */
+const listColumns = {
+  id: articles.id,
+  newsSubject: articles.newsSubject,
+  summary: articles.summary,
+  publishDate: articles.publishDate,
+  createdate: articles.createdate,
+  thumbnail: articles.thumbnail,
+  attachmentName: articles.attachmentName,
+  attachmentPath: articles.attachmentPath,
+};
+export type ArticleListRow = Omit<ArticleRow, 'kind' | 'newsContent' | 'isPublished'>;
+
+/** Published articles matching the filter, newest first (ties by id), without their bodies, with the total count. */
+export async function findArticles(db: Database, filter: ArticleFilter, page: Page): Promise<{ rows: ArticleListRow[]; total: number }> {
+  const where = articleWhere(filter);
+  const rows = await db.select(listColumns).from(articles).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(articles).where(where);
+  return { rows, total };
+}
+
+/** The same with the bodies (the FAQ list shows them). */
+export async function findArticlesWithBodies(db: Database, filter: ArticleFilter, page: Page) {
   const where = articleWhere(filter);
   const rows = await db.select().from(articles).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
   const [{ total }] = await db.select({ total: count() }).from(articles).where(where);
   return { rows, total };
 }
 
-/** Newest published news that have a thumbnail. */
-export function findNewsWithThumbnail(db: Database, limit: number) {
+/** Newest published news that have a thumbnail (without their bodies). */
+export function findNewsWithThumbnail(db: Database, limit: number): Promise<ArticleListRow[]> {
   return db
-    .select()
+    .select(listColumns)
     .from(articles)
     .where(and(eq(articles.kind, 'news'), eq(articles.isPublished, true), isNotNull(articles.thumbnail)))
     .orderBy(...NEWEST_FIRST)

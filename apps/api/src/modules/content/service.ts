@@ -18,7 +18,7 @@ import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { fromWireDateTime, toWireDateTime } from '../../lib/wire-time';
 import * as repository from './repository';
-import type { ArticleFilter, ArticleRow } from './repository';
+import type { ArticleFilter, ArticleListRow, ArticleRow } from './repository';
 import { sanitizeRichText } from './rich-text';
 
 const ONE_SECOND_MS = 1000;
@@ -41,7 +41,7 @@ export interface NewArticle {
   attachmentpath: string | null;
 }
 
-function toListItem(row: ArticleRow): NewsListItem {
+function toListItem(row: ArticleListRow): NewsListItem {
   return {
     id: row.id,
     news_subject: row.newsSubject,
@@ -63,7 +63,7 @@ function toDetail(row: ArticleRow): NewsDetail {
   };
 }
 
-function attachmentOf(row: ArticleRow) {
+function attachmentOf(row: ArticleListRow) {
   return { attachmentname: row.attachmentName, attachmentpath: row.attachmentPath };
 }
 
@@ -125,7 +125,7 @@ export async function listQuestions(
   db: Database,
   paging: { limit: number; page: number },
 ): Promise<{ items: QuestionItem[]; totalCount: number }> {
-  const { rows, total } = await repository.findArticles(db, { kind: 'faq' }, toPage(paging));
+  const { rows, total } = await repository.findArticlesWithBodies(db, { kind: 'faq' }, toPage(paging));
   return {
     items: rows.map((row) => ({
       id: row.id,

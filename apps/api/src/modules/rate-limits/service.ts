@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { clearCounter, deleteCountersBefore, hitCounter, refundCounter } from './repository';
 
 /**
- * Abuse limits kept in the database (the service is stateless: no in-memory counters), so every
- * copy of the service sees the same counts.
+ * Abuse limits kept in the database, so every copy of the service sees the same counts and they survive restarts:
+ * SMS codes and sign-in failures. The public certificate query is limited in the process instead (`memory.ts`,
+ * docs/decisions/0011-response-cache-and-query-limit.md).
  */
 
 export type RateWindow =
