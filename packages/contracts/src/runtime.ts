@@ -28,3 +28,6 @@ export interface RemoteAppProps {
  * The shell then removes the static first-paint frame of index.html (docs/decisions/0012-first-paint-frame.md).
  */
 export const FIRST_SCREEN_EVENT = 'badminton:first-screen';
+
+/** Paths that show the home page: the service puts the first banner into their HTML, the shell waits for it. */
+export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);

@@ -13,9 +13,6 @@ import { listBanners } from '../modules/content/service';
 export const FIRST_SCREEN_MARKER = '<!--bm:first-screen-->';
 export const FIRST_SCREEN_HEAD_MARKER = '<!--bm:first-screen-head-->';
 
-/** Paths that show the home page. */
-export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
-
 export interface FirstBanner {
   src: string;
   title: string;

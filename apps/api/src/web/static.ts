@@ -4,7 +4,8 @@ import type { RuntimeConfig } from '@badminton/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, REMOTE_NAMES } from '../config';
-import { type FirstBanner, HOME_PATHS, withFirstBanner } from './first-paint';
+import { HOME_PATHS } from '@badminton/contracts';
+import { type FirstBanner, withFirstBanner } from './first-paint';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 

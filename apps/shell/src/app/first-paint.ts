@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_EVENT } from '@badminton/contracts';
+import { FIRST_SCREEN_EVENT, HOME_PATHS } from '@badminton/contracts';
 
 /**
  * The static first-paint frame of index.html (`#bm-first-paint`: the header, and on the home page the first
@@ -6,9 +6,6 @@ import { FIRST_SCREEN_EVENT } from '@badminton/contracts';
  * docs/decisions/0012-first-paint-frame.md.
  */
 export const FIRST_PAINT_ID = 'bm-first-paint';
-
-/** Paths whose screen announces its first paint (the home page). */
-export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
 
 /** The frame is removed after this long even if the home page never announced itself. */
 export const FIRST_PAINT_TIMEOUT_MS = 8000;
