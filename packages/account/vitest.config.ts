@@ -1,10 +1,11 @@
-import { elementReact } from '@badminton/vite-config';
+import { elementReact, WEB_CONDITIONS } from '@badminton/vite-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The screens render @badminton/ui's element-react components, so tests need the element-react fixes.
   plugins: [elementReact()],
   esbuild: { jsx: 'automatic' },
+  resolve: { conditions: [...WEB_CONDITIONS] },
   test: {
     environment: 'jsdom',
     globals: false,

@@ -1,9 +1,10 @@
-import { elementReact } from '@badminton/vite-config';
+import { elementReact, WEB_CONDITIONS } from '@badminton/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [elementReact(), react()],
+  resolve: { conditions: [...WEB_CONDITIONS] },
   test: {
     environment: 'jsdom',
     globals: false,

@@ -1,5 +1,6 @@
 import type { Plugin, UserConfig } from 'vite';
 
+export declare const WEB_CONDITIONS: readonly string[];
 export declare const SHARED_SINGLETONS: readonly string[];
 export declare const CONSUME_ONLY_IN_REMOTES: readonly string[];
 export declare function sharedConfig(options?: {

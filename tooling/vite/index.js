@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
 
@@ -58,6 +59,13 @@ export function sharedConfig({ consumeOnly = [] } = {}) {
   );
 }
 
+/**
+ * Package-export conditions of every browser build and browser test: `badminton-web` selects the zod-free browser
+ * entry of @badminton/contracts (its calls as path-only refs; the schemas stay with the service). The browser
+ * tsconfig (@badminton/tsconfig/react.json, browser.json) sets the same condition, so types follow.
+ */
+export const WEB_CONDITIONS = ['badminton-web', ...defaultClientConditions];
+
 /** Dev ports: the shell, then one per remote. The API listens on 8080. */
 export const DEV_PORTS = { shell: 5100, portal: 5101, member: 5102, institution: 5103, api: 8080 };
 
@@ -76,6 +84,7 @@ export function defineAppConfig({ name, dir, exposes, command = 'serve' }) {
     // Remotes build with relative asset URLs so a remote folder can be deployed under any path.
     base: isHost ? '/' : './',
     cacheDir: path.join(dir, 'node_modules/.vite'),
+    resolve: { conditions: WEB_CONDITIONS },
     plugins: [
       elementReact(),
       react(),

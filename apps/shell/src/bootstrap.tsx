@@ -1,7 +1,7 @@
 import '@badminton/ui/element-theme.css';
 import '@badminton/ui/theme.css';
 import './styles/shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApiClient, installApiClient } from '@badminton/api-client';
@@ -37,13 +37,18 @@ async function boot() {
     pathname: window.location.pathname,
     onNavigate: (listener) => router.subscribe((state) => listener(state.location.pathname)),
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RuntimeConfigProvider value={config}>
-        <RouterProvider router={router} />
-      </RuntimeConfigProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is a transition, so React renders it in slices instead of one long task (the static
+  // first-paint frame is on screen meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RuntimeConfigProvider value={config}>
+          <RouterProvider router={router} />
+        </RuntimeConfigProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 boot().catch((error: unknown) => {

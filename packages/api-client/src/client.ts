@@ -1,9 +1,9 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import { MESSAGES, type CallContract, type CallInput, type CallOutput } from '@badminton/contracts';
+import { MESSAGES, type CallInput, type CallOutput, type CallRef } from '@badminton/contracts';
 import { API_PATH_PREFIX, MAX_READABLE_STATUS, REQUEST_TIMEOUT_MS } from './constants';
 import { encodeForm } from './encoding';
 import { asEnvelope, readEnvelope, type ApiResult, type ResultRecord } from './envelope';
-import { ApiContractError, ApiTransportError } from './errors';
+import { ApiTransportError } from './errors';
 import { buildAugmentation, type AuthInfo } from './signing';
 
 export interface ApiClientOptions {
@@ -19,22 +19,21 @@ export interface ApiClientOptions {
   now?(): number;
   /** `fetch` implementation (tests). Default the global `fetch`. */
   fetch?: typeof fetch;
-  /** Check every `call` answer against `contract.output` (development aid). Default false. */
-  validate?: boolean;
 }
 
 export interface CallOptions {
   /** Send form-encoded / multipart instead of JSON. Default: the contract's `isFormSubmit`, else false. */
   isFormSubmit?: boolean;
-  /** Overrides the client's `validate` for this call (only `call` has a schema to check). */
-  validate?: boolean;
   /** Aborting it rejects with the abort reason; no transport hook is called. */
   signal?: AbortSignal;
 }
 
 export interface ApiClient {
-  /** Calls a contract: typed payload in, typed result out. */
-  call<C extends CallContract>(contract: C, payload: CallInput<C>, options?: CallOptions): Promise<ApiResult<CallOutput<C>>>;
+  /**
+   * Calls a contract (its `CallRef`: path and encoding): typed payload in, typed result out. The answer's shape is
+   * the service's promise: it parses every answer through the contract's output schema before sending it.
+   */
+  call<C extends CallRef>(contract: C, payload: CallInput<C>, options?: CallOptions): Promise<ApiResult<CallOutput<C>>>;
   /** Calls `Service/Action` without a contract. */
   post<R = ResultRecord>(path: string, payload?: Record<string, unknown>, options?: CallOptions): Promise<ApiResult<R>>;
 }
@@ -94,14 +93,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async call(contract, payload, callOptions = {}) {
-      type Out = CallOutput<typeof contract>;
       const isFormSubmit = callOptions.isFormSubmit ?? contract.isFormSubmit ?? false;
-      const answer = await send<Out>(contract.path, payload as Record<string, unknown>, callOptions, isFormSubmit);
-      if (!answer.ok || !(callOptions.validate ?? options.validate ?? false)) return answer;
-      const { isSuccess: _isSuccess, ...data } = answer.result as Record<string, unknown>;
-      const checked = contract.output.safeParse(data);
-      if (!checked.success) throw new ApiContractError(contract.path, checked.error.issues);
-      return { ...answer, result: { ...(checked.data as object), isSuccess: true } as Out & { isSuccess: true } };
+      return send<CallOutput<typeof contract>>(contract.path, payload as Record<string, unknown>, callOptions, isFormSubmit);
     },
     post(path, payload = {}, callOptions = {}) {
       return send(path, payload, callOptions, callOptions.isFormSubmit ?? false);

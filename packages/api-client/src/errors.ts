@@ -19,16 +19,3 @@ export class ApiTransportError extends Error {
     this.status = options.status;
   }
 }
-
-/** Development check (`validate: true`): the answer does not match the contract's output schema. */
-export class ApiContractError extends Error {
-  readonly path: string;
-  readonly issues: unknown;
-
-  constructor(path: string, issues: unknown) {
-    super(`${path}: 返回数据与接口约定不一致`);
-    this.name = 'ApiContractError';
-    this.path = path;
-    this.issues = issues;
-  }
-}

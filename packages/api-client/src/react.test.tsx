@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineCall } from '@badminton/contracts';
+import type { CallRef } from '@badminton/contracts';
 import { createApiClient } from './client';
 import { installApiClient } from './installed-client';
 import { useCall } from './react';
 
-const echo = defineCall({
-  path: 'Test/Echo',
-  summary: 'echo',
-  input: z.object({ word: z.string() }),
-  output: z.object({ word: z.string() }),
-});
+const echo: CallRef<{ word: string }, { word: string }> = { path: 'Test/Echo' };
 
 function envelope(result: Record<string, unknown>) {
   return new Response(JSON.stringify({ success: true, result, error: null, unAuthorizedRequest: false }), {

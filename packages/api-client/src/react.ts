@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { CallInput, CallOutput, CallRef } from '@badminton/contracts';
 import { api } from './installed-client';
 
 export interface CallState<R> {
@@ -15,7 +15,7 @@ export interface CallState<R> {
  * Runs a call when the component mounts and again whenever the payload changes (compared by value).
  * Out-of-order answers are dropped. `skip` holds the call back (e.g. a missing id).
  */
-export function useCall<C extends CallContract>(
+export function useCall<C extends CallRef>(
   contract: C,
   payload: CallInput<C>,
   options: { skip?: boolean } = {},
@@ -37,8 +37,11 @@ export function useCall<C extends CallContract>(
       .call(contract, JSON.parse(key) as CallInput<C>)
       .then((answer) => {
         if (ticket !== latest.current) return;
-        if (answer.ok) setState({ loading: false, result: answer.result as CallOutput<C>, errorMsg: '' });
-        else setState((s) => ({ loading: false, result: s.result, errorMsg: answer.errorMsg || '请求失败，请稍后重试' }));
+        // A transition: React renders the answer in slices and keeps the page responsive (no long task).
+        startTransition(() => {
+          if (answer.ok) setState({ loading: false, result: answer.result as CallOutput<C>, errorMsg: '' });
+          else setState((s) => ({ loading: false, result: s.result, errorMsg: answer.errorMsg || '请求失败，请稍后重试' }));
+        });
       })
       .catch(() => {
         if (ticket === latest.current) setState((s) => ({ ...s, loading: false, errorMsg: '请求超时' }));

@@ -1,5 +1,6 @@
 export * from './define';
 export * from './envelope';
+export * from './envelope-schemas';
 export * from './enums';
 export * from './runtime';
 export * from './signing';

@@ -1,22 +1,51 @@
-import { z } from 'zod';
-
 /**
  * `/config.json`: the runtime configuration the shell reads at boot, so a remote can ship
  * (or move) without rebuilding the shell. Served by the service in the one-origin setup.
  */
-export const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** API base URL; '' means the same origin. */
-  apiBase: z.string().default(''),
+  apiBase: string;
   /** Replaces the `/wwwroot` prefix of stored file paths (spec 000 "file host"). */
-  fileHost: z.string().default('/wwwroot'),
+  fileHost: string;
   /** Remote entry URLs (`remoteEntry.js`), one per remote. */
-  remotes: z.object({
-    portal: z.string().min(1),
-    member: z.string().min(1),
-    institution: z.string().min(1),
-  }),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  remotes: Record<RemoteName, string>;
+}
+
+/** The remotes the shell loads (module-federation names). */
+export const REMOTE_NAMES = ['portal', 'member', 'institution'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Reads `/config.json` (plain code, no schema library: the shell runs it before its first paint).
+ * `apiBase` defaults to '' and `fileHost` to '/wwwroot'; every remote URL must be a non-empty string.
+ * Throws an Error naming the first bad field.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const source = isRecord(value) ? value : fail('config.json 应为一个对象');
+  const text = (key: 'apiBase' | 'fileHost', fallback: string): string => {
+    const field = source[key];
+    if (field === undefined) return fallback;
+    return typeof field === 'string' ? field : fail(`config.json 的 ${key} 应为字符串`);
+  };
+  const remotes = isRecord(source.remotes) ? source.remotes : fail('config.json 缺少 remotes');
+  const remoteUrl = (name: RemoteName): string => {
+    const url = remotes[name];
+    return typeof url === 'string' && url.length > 0 ? url : fail(`config.json 缺少 remotes.${name}`);
+  };
+  return {
+    apiBase: text('apiBase', ''),
+    fileHost: text('fileHost', '/wwwroot'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name)])) as Record<RemoteName, string>,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 /** Props the shell passes to every remote's exported `App`. */
 export interface RemoteAppProps {

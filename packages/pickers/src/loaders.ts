@@ -1,7 +1,7 @@
 import {
   getDicData,
   getDistrictList,
-  type CallContract,
+  type CallRef,
   type CallInput,
   type CallOutput,
 } from '@badminton/contracts';
@@ -14,7 +14,7 @@ import type { Region, RegionLoader } from './region-cascade/region-cascade';
  * structurally so the pickers do not depend on the client package.
  */
 export interface CallingClient {
-  call<C extends CallContract>(
+  call<C extends CallRef>(
     contract: C,
     payload: CallInput<C>,
   ): Promise<{ ok: true; result: CallOutput<C> } | { ok: false; errorMsg: string }>;

@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteAppProps, RuntimeConfig } from '@badminton/contracts';
-import type { RemoteName } from '../routes/route-table';
-
-const REMOTE_NAMES: RemoteName[] = ['portal', 'member', 'institution'];
+import { REMOTE_NAMES, type RemoteAppProps, type RemoteName, type RuntimeConfig } from '@badminton/contracts';
 
 /** Registers every remote from the runtime config with the federation runtime (type module). */
 export function registerAllRemotes(config: RuntimeConfig): void {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { integerOf, numeric, recordId } from './fields';
+import { ACCOUNT_MESSAGES, REGISTRABLE_USER_TYPES } from './constants';
 
 /**
  * Account calls (issue 3): public key, SMS codes, registration, sign-in (password and WeChat),
@@ -15,32 +16,6 @@ import { integerOf, numeric, recordId } from './fields';
 
 const noPayload = z.object({});
 const noAnswer = z.object({});
-
-/** Fixed account messages the service answers (shared with the clients and the tests). */
-export const ACCOUNT_MESSAGES = {
-  decryptFailed: '登录信息已失效，请刷新页面后重试',
-  smsTooFrequent: '验证码发送过于频繁，请稍后再试',
-  smsDailyLimit: '今日验证码发送次数已达上限',
-  smsSendFailed: '验证码发送失败，请重新获取',
-  codeWrong: '验证码错误',
-  codeExpired: '验证码已失效，请重新获取',
-  mobileRegistered: '该手机号已注册',
-  registerNotVerified: '请先完成手机号验证',
-  wrongCredentials: '账号或密码错误',
-  bulkAccount: '您的账号由测试机构批量注册，请使用身份证号作为账号登录',
-  signInThrottled: '登录尝试过于频繁，请15分钟后再试',
-  weChatNotBound: '该微信尚未绑定平台账号，请先注册',
-  weChatKeyExpired: '微信登录已失效，请重新扫码',
-  bindTicketExpired: '绑定手机号的凭证已失效，请重新登录',
-  accountNotFound: '该账号不存在',
-  oldPasswordWrong: '原密码错误',
-  mobileTaken: '该手机号已被其他账号使用',
-  sameMobile: '新手机号与当前手机号相同',
-  messageNotFound: '消息不存在',
-} as const;
-
-/** Registration and its SMS flow offer the three public roles (spec 000 §2). */
-export const REGISTRABLE_USER_TYPES = [1, 2, 3] as const;
 
 /** Role of the account (1–5). */
 function userTypeSchema(label: string, allowed: readonly number[]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { itemsOf } from '../envelope';
+import { itemsOf } from '../envelope-schemas';
 
 export const dictionaryOption = z.object({
   label: z.string().describe('显示文字'),

@@ -48,6 +48,7 @@ import {
 import { getBannerList, getContactUsList, getParterList } from './site';
 
 export * from './accounts';
+export * from './constants';
 export * from './dictionary';
 export * from './fields';
 export * from './messages';

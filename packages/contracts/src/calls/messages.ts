@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { pagedOf, pagingInputWith, wireDateTime } from '../envelope';
+import { pagedOf, pagingInputWith, wireDateTime } from '../envelope-schemas';
 import { StationMessageFilter } from '../enums';
 import { integerOf, numeric } from './fields';
-
-/** Page size of the message centre (spec 000 §9). */
-export const STATION_MESSAGE_PAGE_SIZE = 6;
+import { STATION_MESSAGE_PAGE_SIZE } from './constants';
 
 export const stationMessage = z.object({
   id: z.number().int(),

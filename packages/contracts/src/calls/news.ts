@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope';
+import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope-schemas';
 import { nullableText, optionalDateTime, recordId, searchKeyword } from './fields';
-
-/** Page size of the news and notice lists (spec 000 §9). */
-export const ARTICLE_PAGE_SIZE = 20;
+import { ARTICLE_PAGE_SIZE } from './constants';
 
 /** Paged, searchable article list payload: keyword on the subject, inclusive publish-date range. */
 export const articleListInput = pagingInputWith(ARTICLE_PAGE_SIZE)

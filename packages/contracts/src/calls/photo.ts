@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope';
+import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope-schemas';
 import { MediaType } from '../enums';
 import { integerOf, nullableText, numeric } from './fields';
-
-/** The one FAQ category `Photo/GetQuestionsList` serves (spec 001: `question=1`). */
-export const FAQ_QUESTION_CATEGORY = 1;
+import { FAQ_QUESTION_CATEGORY } from './constants';
 
 export const photoNewsItem = z.object({
   id: z.number().int().describe('新闻编号'),

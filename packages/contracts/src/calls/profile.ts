@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { itemsOf } from '../envelope';
+import { itemsOf } from '../envelope-schemas';
 import { integerOf } from './fields';
+import { PROFILE_MESSAGES, INSTITUTION_PHOTO_LIMIT } from './constants';
 
 /**
  * Basic information (spec 002 §3, §5): the personal profile of athletes and evaluators and the
@@ -13,40 +14,6 @@ import { integerOf } from './fields';
 
 const noPayload = z.object({});
 const noAnswer = z.object({});
-
-/** Fixed profile messages the service answers. */
-export const PROFILE_MESSAGES = {
-  avatarType: '上传头像图片只能是 JPG/PNG 格式!',
-  avatarSize: '上传头像图片大小不能超过 1MB!',
-  photoType: '上传图片只能是 JPG/PNG 格式!',
-  photoSize: '上传图片大小不能超过 1MB!',
-  tooManyPhotos: '最多可上次三张实景图照片',
-  sexRequired: '请选择性别',
-  birthdayRequired: '请选择出生日期',
-  birthdayMismatch: '出生日期与身份证号码不一致',
-  regionRequired: '请选择省/市/地区',
-  addressRequired: '请输入详细地址',
-  educationRequired: '请选择学历',
-  keyFieldsLocked: '带*号的关键信息已提交，不能自行修改，如需修改请联系审核人员',
-  nicknameTaken: '该简称已被使用',
-  fullNameTaken: '该机构名称已被使用',
-  nicknameRequired: '请填写简称',
-  nicknameTooLong: '简称不能超过8个字',
-  fullNameRequired: '请填写机构名称',
-  businessLicenseRequired: '请填写营业执照编号',
-  institutionAddressRequired: '请填写机构注册详细地址',
-  legalPersonRequired: '请填写法人姓名',
-  legalPersonIdTypeRequired: '请选择法人证件类型',
-  legalPersonIdRequired: '请输入身份证号码',
-  phoneInvalid: '请输入正确的电话',
-} as const;
-
-/** Largest avatar / institution photo (1 MB). */
-export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
-/** At most three institution photos. */
-export const INSTITUTION_PHOTO_LIMIT = 3;
-/** Institution nickname (简称) length limit. */
-export const NICKNAME_MAX_LENGTH = 8;
 
 /** What a client passes for a file field (a browser `File`/`Blob` fits). */
 export interface UploadFile {

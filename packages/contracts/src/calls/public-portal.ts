@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope';
+import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope-schemas';
 import { blankAsAbsent, integerOf, nullableText, numeric, optionalDateTime, recordId, searchKeyword } from './fields';
+import { PORTAL_PAGE_SIZES, PORTAL_MESSAGES } from './constants';
 
 /**
  * The public portal (spec 000 §2–§9, the public parts of spec 001): institutions, evaluators,
@@ -10,37 +11,6 @@ import { blankAsAbsent, integerOf, nullableText, numeric, optionalDateTime, reco
  * characters kept); athletes with the privacy switch off are left out of the athlete list, and
  * their detail comes without name and photo.
  */
-
-/** Page sizes (spec 000 §9, spec 001 §9). */
-export const PORTAL_PAGE_SIZES = {
-  index: 10,
-  institutions: 20,
-  evaluators: 20,
-  athletes: 20,
-  testClasses: 10,
-  trainingClasses: 5,
-  athleteTestRecords: 10,
-} as const;
-
-/** Fixed messages of the portal calls. */
-export const PORTAL_MESSAGES = {
-  institutionNotFound: '该测试机构不存在',
-  evaluatorNotFound: '该考评员不存在',
-  athleteNotFound: '该运动员不存在',
-  testClassNotFound: '该测试班不存在或未开放报名',
-  trainingClassNotFound: '该培训班不存在',
-  outsideRegistration: '不在当前报名时间范围内',
-  testClassStopped: '该测试班已停止报名',
-  profileRequired: '请完善您的个人信息',
-  queryTooFrequent: '查询过于频繁，请稍后再试',
-  certificateTypeInvalid: '证件类型无效',
-} as const;
-
-/** Test class review states (spec 002 §4, product-decisions §4). */
-export const TEST_CLASS_STATES = ['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回'] as const;
-export type TestClassState = (typeof TEST_CLASS_STATES)[number];
-/** The final approval: only these classes are public and open for sign-up. */
-export const TEST_CLASS_APPROVED: TestClassState = '中羽协审核通过';
 
 /** Optional region filter id (6-digit GB/T 2260 code); '' or 0 means no filter. */
 function optionalRegion(label: string) {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { pagedOf } from '../envelope';
+import { pagedOf } from '../envelope-schemas';
 import { integerOf, numeric } from './fields';
-
-/** `parent_id` value that asks for the provinces. */
-export const PROVINCE_PARENT_ID = -1;
+import { PROVINCE_PARENT_ID } from './constants';
 
 export const regionItem = z.object({
   id: z.number().int().describe('行政区划代码（6位）'),

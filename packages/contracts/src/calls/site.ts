@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { itemsOf } from '../envelope';
+import { itemsOf } from '../envelope-schemas';
 
 const noPayload = z.object({});
 

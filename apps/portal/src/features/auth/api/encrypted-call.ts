@@ -1,5 +1,5 @@
 import { encryptFields, isKeyRejected, resetPublicKey } from '@badminton/api-client/secure';
-import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
+import type { CallRef, CallInput, CallOutput } from '@badminton/contracts';
 import { callFor, failureOf, type Outcome } from './outcome';
 
 /**
@@ -7,7 +7,7 @@ import { callFor, failureOf, type Outcome } from './outcome';
  * says it could not decrypt (its key changed: 登录信息已失效), the cached key is dropped and the call is sent
  * once more with the current key.
  */
-export async function callEncrypted<C extends CallContract>(
+export async function callEncrypted<C extends CallRef>(
   contract: C,
   payload: CallInput<C>,
   fields: readonly string[],

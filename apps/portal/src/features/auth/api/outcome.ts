@@ -1,6 +1,6 @@
 import { ApiTransportError, api } from '@badminton/api-client';
 import { EncryptionError } from '@badminton/api-client/secure';
-import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
+import type { CallRef, CallInput, CallOutput } from '@badminton/contracts';
 
 /**
  * What a screen needs from a call: the result, or the message to show. `reported` means the message was
@@ -18,7 +18,7 @@ export function failureOf(error: unknown): Outcome<never> {
 }
 
 /** Calls a contract through the installed client; never throws. */
-export async function callFor<C extends CallContract>(contract: C, payload: CallInput<C>): Promise<Outcome<CallOutput<C>>> {
+export async function callFor<C extends CallRef>(contract: C, payload: CallInput<C>): Promise<Outcome<CallOutput<C>>> {
   try {
     const answer = await api().call(contract, payload);
     if (answer.ok) return { ok: true, result: answer.result as CallOutput<C> };

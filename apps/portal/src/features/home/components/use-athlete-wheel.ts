@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api } from '@badminton/api-client';
 import { getAthleteList, type AthleteListItem } from '@badminton/contracts';
 import { acceptPage, nextPage, scrollRows } from '../utils/index-wheel';
@@ -43,8 +43,11 @@ export function useAthleteWheel(limit: number, visible: number): AthleteWheel {
     loadPage(1, limit)
       .then((page) => {
         if (!live) return;
-        if (page) setCurrent(page);
-        setLoading(false);
+        // Rendered as a transition (in slices), like every answer of useCall.
+        startTransition(() => {
+          if (page) setCurrent(page);
+          setLoading(false);
+        });
       })
       .catch(() => live && setLoading(false));
     return () => {
@@ -63,7 +66,7 @@ export function useAthleteWheel(limit: number, visible: number): AthleteWheel {
     loadPage(target, limit)
       .then((page) => (page && acceptPage(page.page, page.items.length) === 'restart' ? loadPage(1, limit) : page))
       .then((page) => {
-        if (live && page) setFollowing(page);
+        if (live && page) startTransition(() => setFollowing(page));
       })
       .catch(() => undefined);
     return () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { api } from '@badminton/api-client';
-import type { CallContract, CallInput, CallOutput } from '@badminton/contracts';
+import type { CallRef, CallInput, CallOutput } from '@badminton/contracts';
 import { acceptPage, advancePairWheel, pairAt, WHEEL_INTERVAL_MS } from '../utils/index-wheel';
 
 /** The item type of a paged call's answer. */
@@ -28,7 +28,7 @@ export interface PairWheel<T> {
  * advances every 10 s; after the last pair it loads the next page, restarting at page 1 after a short page.
  * A failed load keeps the pair on show and the next tick tries again.
  */
-export function usePairWheel<C extends CallContract, T = ItemOf<C>>(
+export function usePairWheel<C extends CallRef, T = ItemOf<C>>(
   contract: C,
   limit: number,
   interval: number = WHEEL_INTERVAL_MS,
@@ -52,10 +52,13 @@ export function usePairWheel<C extends CallContract, T = ItemOf<C>>(
             setRequest((r) => ({ page: 1, attempt: r.attempt + 1 }));
             return;
           }
-          setShown({ page: request.page, items, pair: 0 });
+          // Rendered as a transition (in slices), like every answer of useCall.
+          startTransition(() => setShown({ page: request.page, items, pair: 0 }));
         }
-        setSettled(true);
-        setBusy(false);
+        startTransition(() => {
+          setSettled(true);
+          setBusy(false);
+        });
       })
       .catch(() => {
         if (!live) return;

@@ -1,0 +1,125 @@
+/**
+ * The fixed values of the calls: page sizes, limits and the messages the service answers. zod-free, so the
+ * browser entry (`src/web.ts`) ships them without the schemas; the call modules import them from here.
+ */
+
+// ---------------------------------------------------------------- accounts
+
+/** Fixed account messages the service answers (shared with the clients and the tests). */
+export const ACCOUNT_MESSAGES = {
+  decryptFailed: '登录信息已失效，请刷新页面后重试',
+  smsTooFrequent: '验证码发送过于频繁，请稍后再试',
+  smsDailyLimit: '今日验证码发送次数已达上限',
+  smsSendFailed: '验证码发送失败，请重新获取',
+  codeWrong: '验证码错误',
+  codeExpired: '验证码已失效，请重新获取',
+  mobileRegistered: '该手机号已注册',
+  registerNotVerified: '请先完成手机号验证',
+  wrongCredentials: '账号或密码错误',
+  bulkAccount: '您的账号由测试机构批量注册，请使用身份证号作为账号登录',
+  signInThrottled: '登录尝试过于频繁，请15分钟后再试',
+  weChatNotBound: '该微信尚未绑定平台账号，请先注册',
+  weChatKeyExpired: '微信登录已失效，请重新扫码',
+  bindTicketExpired: '绑定手机号的凭证已失效，请重新登录',
+  accountNotFound: '该账号不存在',
+  oldPasswordWrong: '原密码错误',
+  mobileTaken: '该手机号已被其他账号使用',
+  sameMobile: '新手机号与当前手机号相同',
+  messageNotFound: '消息不存在',
+} as const;
+
+/** Registration and its SMS flow offer the three public roles (spec 000 §2). */
+export const REGISTRABLE_USER_TYPES = [1, 2, 3] as const;
+
+// ---------------------------------------------------------------- messages
+
+/** Page size of the message centre (spec 000 §9). */
+export const STATION_MESSAGE_PAGE_SIZE = 6;
+
+// ---------------------------------------------------------------- news
+
+/** Page size of the news and notice lists (spec 000 §9). */
+export const ARTICLE_PAGE_SIZE = 20;
+
+// ---------------------------------------------------------------- photo
+
+/** The one FAQ category `Photo/GetQuestionsList` serves (spec 001: `question=1`). */
+export const FAQ_QUESTION_CATEGORY = 1;
+
+// ---------------------------------------------------------------- profile
+
+/** Fixed profile messages the service answers. */
+export const PROFILE_MESSAGES = {
+  avatarType: '上传头像图片只能是 JPG/PNG 格式!',
+  avatarSize: '上传头像图片大小不能超过 1MB!',
+  photoType: '上传图片只能是 JPG/PNG 格式!',
+  photoSize: '上传图片大小不能超过 1MB!',
+  tooManyPhotos: '最多可上次三张实景图照片',
+  sexRequired: '请选择性别',
+  birthdayRequired: '请选择出生日期',
+  birthdayMismatch: '出生日期与身份证号码不一致',
+  regionRequired: '请选择省/市/地区',
+  addressRequired: '请输入详细地址',
+  educationRequired: '请选择学历',
+  keyFieldsLocked: '带*号的关键信息已提交，不能自行修改，如需修改请联系审核人员',
+  nicknameTaken: '该简称已被使用',
+  fullNameTaken: '该机构名称已被使用',
+  nicknameRequired: '请填写简称',
+  nicknameTooLong: '简称不能超过8个字',
+  fullNameRequired: '请填写机构名称',
+  businessLicenseRequired: '请填写营业执照编号',
+  institutionAddressRequired: '请填写机构注册详细地址',
+  legalPersonRequired: '请填写法人姓名',
+  legalPersonIdTypeRequired: '请选择法人证件类型',
+  legalPersonIdRequired: '请输入身份证号码',
+  phoneInvalid: '请输入正确的电话',
+} as const;
+
+/** Largest avatar / institution photo (1 MB). */
+export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
+
+/** At most three institution photos. */
+export const INSTITUTION_PHOTO_LIMIT = 3;
+
+/** Institution nickname (简称) length limit. */
+export const NICKNAME_MAX_LENGTH = 8;
+
+// ---------------------------------------------------------------- public-portal
+
+/** Page sizes (spec 000 §9, spec 001 §9). */
+export const PORTAL_PAGE_SIZES = {
+  index: 10,
+  institutions: 20,
+  evaluators: 20,
+  athletes: 20,
+  testClasses: 10,
+  trainingClasses: 5,
+  athleteTestRecords: 10,
+} as const;
+
+/** Fixed messages of the portal calls. */
+export const PORTAL_MESSAGES = {
+  institutionNotFound: '该测试机构不存在',
+  evaluatorNotFound: '该考评员不存在',
+  athleteNotFound: '该运动员不存在',
+  testClassNotFound: '该测试班不存在或未开放报名',
+  trainingClassNotFound: '该培训班不存在',
+  outsideRegistration: '不在当前报名时间范围内',
+  testClassStopped: '该测试班已停止报名',
+  profileRequired: '请完善您的个人信息',
+  queryTooFrequent: '查询过于频繁，请稍后再试',
+  certificateTypeInvalid: '证件类型无效',
+} as const;
+
+/** Test class review states (spec 002 §4, product-decisions §4). */
+export const TEST_CLASS_STATES = ['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回'] as const;
+
+export type TestClassState = (typeof TEST_CLASS_STATES)[number];
+
+/** The final approval: only these classes are public and open for sign-up. */
+export const TEST_CLASS_APPROVED: TestClassState = '中羽协审核通过';
+
+// ---------------------------------------------------------------- regions
+
+/** `parent_id` value that asks for the provinces. */
+export const PROVINCE_PARENT_ID = -1;
