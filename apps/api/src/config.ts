@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@badminton/contracts';
 
 /**
  * Runtime configuration, validated once at boot.
@@ -10,9 +11,7 @@ import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const REMOTE_NAMES = ['portal', 'member', 'institution'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-export { REMOTE_NAMES };
+export { REMOTE_NAMES, type RemoteName };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: '应为 true 或 false' })
