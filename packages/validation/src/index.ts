@@ -14,3 +14,4 @@ export * from './mask';
 export * from './eligibility';
 export * from './form-validator';
 export * from './badges';
+export * from './registration-window';

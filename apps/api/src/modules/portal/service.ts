@@ -23,6 +23,7 @@ import {
   gradeTrack,
   maskMiddle,
   normalizeIdNumber,
+  registrationPhase,
   validateCertificateQuery,
 } from '@badminton/validation';
 import { badgeImagePath } from '../../badges/index';
@@ -328,13 +329,15 @@ export async function listClassGrades(db: Database, id: number): Promise<{ items
 
 /**
  * The grades of an approved class the athlete may sign up for now (product-decisions §4, rules in
- * @badminton/validation `eligibleGrades`): refused outside the registration window or for a stopped
- * class; held grades are the athlete's published certificates.
+ * @badminton/validation `registrationPhase` and `eligibleGrades`): refused outside the registration window
+ * (both ends open) or for a stopped class; held grades are the athlete's published certificates.
  */
 export async function checkApply(db: Database, athleteUserId: number, id: number, now = new Date()): Promise<{ levels: GradeOption[] }> {
   const testClass = await repository.findApprovedClass(db, id);
   if (!testClass) throw new BusinessError(PORTAL_MESSAGES.testClassNotFound);
-  if (now < testClass.registrationStartTime || now > testClass.registrationEndTime) throw new BusinessError(PORTAL_MESSAGES.outsideRegistration);
+  if (registrationPhase(testClass.registrationStartTime.getTime(), testClass.registrationEndTime.getTime(), now.getTime()) !== 'open') {
+    throw new BusinessError(PORTAL_MESSAGES.outsideRegistration);
+  }
   if (testClass.isStop) throw new BusinessError(PORTAL_MESSAGES.testClassStopped);
   const athlete = await repository.findAthlete(db, athleteUserId);
   if (!athlete) throw new BusinessError(PORTAL_MESSAGES.profileRequired);

@@ -1,6 +1,6 @@
 import type { TestClassItem } from '@badminton/contracts';
 import { formatDate, formatDateTime, resolveFileUrl } from '@badminton/ui/lite';
-import { registrationState, SIGN_UP_BUTTON_LABELS } from '../utils/registration-window';
+import { registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
 
 export interface TestClassCardProps {
   item: TestClassItem;

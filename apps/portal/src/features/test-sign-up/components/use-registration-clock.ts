@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextRegistrationChange, type RegistrationWindow } from '../utils/registration-window';
+import { nextRegistrationChange, type RegistrationWindow } from '@badminton/validation';
 
 /** Re-check at least this often (a long timer can be lost to a sleeping device or a changed clock). */
 const MAX_WAIT_MS = 60 * 60 * 1000;

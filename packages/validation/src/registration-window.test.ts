@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   nextRegistrationChange,
+  registrationPhase,
   registrationState,
   SIGN_UP_BUTTON_LABELS,
   wireTimeToEpoch,
@@ -17,6 +18,21 @@ const at = (instant: string) => Date.parse(instant);
 describe('wireTimeToEpoch', () => {
   it('reads the wire time as Asia/Shanghai wall time', () => {
     expect(wireTimeToEpoch('2026-11-01 09:00:00')).toBe(at('2026-11-01T01:00:00Z'));
+  });
+});
+
+describe('registrationPhase', () => {
+  const start = at('2026-11-01T01:00:00Z');
+  const end = at('2026-11-20T10:00:00Z');
+
+  it.each([
+    ['2026-11-01T00:59:59.999Z', 'upcoming'],
+    ['2026-11-01T01:00:00Z', 'open'],
+    ['2026-11-10T12:00:00Z', 'open'],
+    ['2026-11-20T10:00:00Z', 'open'],
+    ['2026-11-20T10:00:00.001Z', 'closed'],
+  ] as const)('at %s is %s (both ends open)', (now, phase) => {
+    expect(registrationPhase(start, end, at(now))).toBe(phase);
   });
 });
 

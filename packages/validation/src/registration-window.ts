@@ -1,0 +1,58 @@
+/**
+ * Where a test class stands for sign-up (spec 000 §3, §4; product-decisions §4: sign-up opens at
+ * `registration_start_time`; decision 0010): stopped by its institution (`isStop`), not yet open, open, or closed.
+ * The service's `TestApplication/CheckApply` uses {@link registrationPhase} as the authority (不在当前报名时间范围内);
+ * the test-class cards use {@link registrationState} so they do not offer a 报名 the service would refuse.
+ */
+export type RegistrationState = 'open' | 'stopped' | 'upcoming' | 'closed';
+
+/** Where `now` falls against a registration window alone, whatever `isStop`. */
+export type RegistrationPhase = Exclude<RegistrationState, 'stopped'>;
+
+/** What the test class list answer carries about sign-up (`TestClassItem` of `TestClass/GetExaminerClassList`). */
+export interface RegistrationWindow {
+  isStop: boolean;
+  /** Wire time `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai wall time. */
+  registration_start_time: string;
+  /** Wire time `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai wall time. */
+  registration_end_time: string;
+}
+
+/** The sign-up button's text per state; only 'open' leaves the button enabled. */
+export const SIGN_UP_BUTTON_LABELS: Record<RegistrationState, string> = {
+  open: '报名',
+  stopped: '已停止报名',
+  upcoming: '未开始报名',
+  closed: '报名已结束',
+};
+
+/** A wire time (`YYYY-MM-DD HH:mm:ss`, Asia/Shanghai wall time, as the service writes it) → epoch ms. */
+export function wireTimeToEpoch(value: string): number {
+  return Date.parse(`${value.replace(' ', 'T')}+08:00`);
+}
+
+/** `now` against the window from `start` to `end` (epoch ms): both ends count as open. */
+export function registrationPhase(start: number, end: number, now: number): RegistrationPhase {
+  if (now < start) return 'upcoming';
+  if (now > end) return 'closed';
+  return 'open';
+}
+
+/** A stopped class stays stopped whatever the time; otherwise its {@link registrationPhase}. */
+export function registrationState(item: RegistrationWindow, now: number): RegistrationState {
+  if (item.isStop) return 'stopped';
+  return registrationPhase(wireTimeToEpoch(item.registration_start_time), wireTimeToEpoch(item.registration_end_time), now);
+}
+
+/** The next moment after `now` at which one of `items` changes state (opens or closes); `null` when none will. */
+export function nextRegistrationChange(items: readonly RegistrationWindow[], now: number): number | null {
+  let next: number | null = null;
+  for (const item of items) {
+    if (item.isStop) continue;
+    // Opens at the start; closes one millisecond after the end.
+    for (const moment of [wireTimeToEpoch(item.registration_start_time), wireTimeToEpoch(item.registration_end_time) + 1]) {
+      if (moment > now && (next === null || moment < next)) next = moment;
+    }
+  }
+  return next;
+}
