@@ -2,6 +2,7 @@ import { Role, type RoleCode } from '@badminton/contracts';
 import { fromWireDateTime } from '../../lib/wire-time';
 import { SANDBOX_WECHAT_IDENTITIES } from '../../providers/wechat-sign-in';
 import { drawPicture } from './png';
+import { drawScene } from './scenes';
 
 /**
  * The demo accounts (one per role, README "Demo accounts"), deterministic: fixed mobiles, names,
@@ -95,8 +96,8 @@ export function buildDemoAccounts(): DemoAccounts {
   const files = [
     { path: 'upload/avatar/demo/athlete.png', body: drawPicture(160, 200, [46, 125, 196], [250, 214, 165]) },
     { path: 'upload/avatar/demo/evaluator.png', body: drawPicture(160, 200, [38, 128, 92], [240, 200, 160]) },
-    { path: 'upload/mechanism/demo/hall.png', body: drawPicture(480, 320, [24, 96, 160], [255, 255, 255]) },
-    { path: 'upload/mechanism/demo/courts.png', body: drawPicture(480, 320, [30, 140, 90], [230, 230, 230]) },
+    { path: 'upload/mechanism/demo/hall.png', body: drawScene(480, 320, 'venue', 0) },
+    { path: 'upload/mechanism/demo/courts.png', body: drawScene(480, 320, 'court', 1) },
   ];
   const accounts: DemoAccount[] = [
     {

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * A tiny PNG writer for the demo avatars and institution photos: a colour background with a
+ * A tiny PNG writer (`encodePng`) and the demo avatars (`drawPicture`): a colour background with a
  * lighter disc and a darker band, drawn by the project (no image is copied from elsewhere).
  */
 
@@ -34,19 +34,27 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
 
 /** A `width` × `height` RGB PNG: background `base`, a disc of `accent`, and a band along the bottom. */
 export function drawPicture(width: number, height: number, base: Rgb, accent: Rgb): Buffer {
-  const rows: Buffer[] = [];
+  const pixels = new Uint8Array(width * height * 3);
   const cx = width / 2;
   const cy = height * 0.42;
   const radius = Math.min(width, height) * 0.24;
   const light = mix(base, [255, 255, 255], 0.25);
   for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x += 1) {
       const inDisc = (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2;
       const inBand = y > height * 0.72 && Math.abs(x - cx) < width * 0.34;
-      const colour = inDisc ? accent : inBand ? light : mix(base, [0, 0, 0], (y / height) * 0.15);
-      row.set(colour, 1 + x * 3);
+      pixels.set(inDisc ? accent : inBand ? light : mix(base, [0, 0, 0], (y / height) * 0.15), (y * width + x) * 3);
     }
+  }
+  return encodePng(width, height, pixels);
+}
+
+/** Encodes `pixels` (RGB, row by row, `width` × `height` × 3 bytes) as a PNG. */
+export function encodePng(width: number, height: number, pixels: Uint8Array): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    row.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), 1);
     rows.push(row);
   }
   const header = Buffer.alloc(13);

@@ -97,7 +97,7 @@ function buildArticles(files: FileSet): ContentSeed['articles'] {
     // Two news articles in three carry a thumbnail.
     const thumbnail =
       draft.kind === 'news' && draft.art && serial % 3 !== 0
-        ? files.add(`upload/news/thumb/${stem}.svg`, SVG, pictureSvg({ seed: draft.subject, width: 640, height: 400, ...draft.art }))
+        ? files.add(`upload/news/thumb/${stem}.svg`, SVG, pictureSvg({ seed: draft.subject, width: 640, height: 400, ...draft.art, bare: true }))
         : null;
     const body = draft.body.replace(FIGURE_PATTERN, (_, index: string) => {
       const figure = draft.figures?.[Number(index)];

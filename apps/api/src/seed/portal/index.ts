@@ -11,6 +11,7 @@ import { idNumberCheckCharacter } from '@badminton/validation';
 import { buildRegionRows } from '../reference/regions';
 import { drawPicture, type Rgb } from '../accounts/png';
 import { seededRandom, type Random } from '../content/random';
+import { drawScene, type SceneKind } from '../accounts/scenes';
 import {
   APTITUDE_OPTIONS,
   BRANDS,
@@ -285,6 +286,14 @@ function pictures(prefix: string, count: number, width: number, height: number, 
   }));
 }
 
+/** Venue, test-class and training photos: text-free PNG scenes (what an institution would upload). */
+function scenes(prefix: string, count: number, width: number, height: number, kinds: readonly SceneKind[]) {
+  return Array.from({ length: count }, (_, i) => ({
+    path: `upload/demo/${prefix}-${i + 1}.png`,
+    body: drawScene(width, height, kinds[i % kinds.length], i + prefix.length),
+  }));
+}
+
 // ------------------------------------------------------------------ the seed
 
 function fee(grade: number): number {
@@ -306,11 +315,11 @@ export function buildPortalSeed(now: Date, url: (path: string) => string = (path
   const tianhe = places.find((place) => place.districtId === 440106) ?? places[0];
 
   const files = [
-    ...pictures('institution', 6, 480, 320, [255, 255, 255]),
+    ...scenes('institution', 6, 480, 320, ['venue', 'court', 'rackets']),
     ...pictures('evaluator', 8, 160, 200, [250, 214, 165]),
     ...pictures('athlete', 8, 160, 200, [240, 200, 160]),
-    ...pictures('test-class', 6, 480, 270, [255, 240, 200]),
-    ...pictures('training', 3, 480, 270, [220, 240, 255]),
+    ...scenes('test-class', 6, 480, 270, ['court', 'rackets', 'venue']),
+    ...scenes('training', 3, 480, 270, ['venue', 'court', 'rackets']),
   ];
   const pick = (prefix: string, i: number) => {
     const all = files.filter((file) => file.path.startsWith(`upload/demo/${prefix}-`));

@@ -35,8 +35,10 @@ export function bannerSvg(spec: BannerSpec): string {
   const palette = paletteAt(spec.index * 3 + 1);
   const random = seededRandom(seedOf(spec.title));
   const mirrored = spec.index % 2 === 1;
-  const textX = mirrored ? 1000 : 280;
-  const artX = mirrored ? 540 : 1440;
+  // The text stays inside the middle of the canvas (x 470–1450), the part a 375 px wide phone shows of the
+  // centred, cropped banner; the art sits beside it and may be cut on narrow screens.
+  const textX = mirrored ? 690 : 490;
+  const artX = mirrored ? 380 : 1480;
   const defs =
     linearGradient('bg', palette.from, palette.to) +
     `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
@@ -48,7 +50,7 @@ export function bannerSvg(spec: BannerSpec): string {
   }
   const titleSize = fitFontSize(spec.title, 700, 68);
   // The racket is rotated by ±30°, so its head centre sits 69 px sideways and 120 px above the grip anchor.
-  const racketX = mirrored ? artX + 210 : artX - 210;
+  const racketX = mirrored ? artX + 120 : artX - 60;
   const motifBox = { x: racketX - 170, y: 110, w: 340, h: 280 };
   const headX = spec.motif ? racketX : mirrored ? racketX + 69 : racketX - 69;
   const headY = spec.motif ? motifBox.y + 20 : 330 - 120;
@@ -70,7 +72,7 @@ export function bannerSvg(spec: BannerSpec): string {
     text(textX, 150, spec.tag, { size: 26, fill: palette.accent, weight: 700, letterSpacing: 4 }) +
     `<rect x="${textX}" y="172" width="72" height="6" rx="3" fill="${palette.accent}"/>` +
     text(textX, 260, spec.title, { size: titleSize, weight: 800 }) +
-    text(textX, 322, spec.subtitle, { size: fitFontSize(spec.subtitle, 760, 30), opacity: 0.88 }) +
+    text(textX, 322, spec.subtitle, { size: fitFontSize(spec.subtitle, 700, 30), opacity: 0.88 }) +
     `<rect x="${textX}" y="368" width="${n(buttonWidth)}" height="64" rx="32" fill="${palette.accent}"/>` +
     text(textX + 40, 410, `${spec.action} →`, { size: 26, fill: palette.from, weight: 700 });
   return svgDocument(width, height, defs, motifTitle(spec.title) + body);
@@ -88,6 +90,11 @@ export interface PictureSpec {
   caption?: string;
   /** draws a play button and a duration chip */
   video?: { duration: string };
+  /**
+   * Picture only: no chip, title or caption band. For images the page captions itself (the home news photos,
+   * test-class, training and venue photos), which are also cropped to other shapes, so drawn text would clash.
+   */
+  bare?: boolean;
 }
 
 /** Article thumbnails (640×400), in-body figures (960×540) and media covers (800×450). */
@@ -98,7 +105,7 @@ export function pictureSvg(spec: PictureSpec): string {
   const palette = paletteAt(seed % 97);
   const artOnLeft = seed % 2 === 0;
   const pad = Math.round(width * 0.05);
-  const bandHeight = Math.round(height * (spec.caption ? 0.3 : 0.24));
+  const bandHeight = spec.bare ? pad : Math.round(height * (spec.caption ? 0.3 : 0.24));
   const artBox = {
     x: artOnLeft ? pad : width * 0.38,
     y: pad * 0.6,
@@ -125,10 +132,12 @@ export function pictureSvg(spec: PictureSpec): string {
     `<circle cx="${n(ringX)}" cy="${n(height * 0.25)}" r="${n(height * 0.12)}" fill="#ffffff" fill-opacity="0.06"/>` +
     drawMotif(spec.motif, artBox, palette, random) +
     play +
-    `<rect y="${height - bandHeight - height * 0.12}" width="${width}" height="${bandHeight + height * 0.12}" fill="url(#band)"/>` +
-    chip(labelX, pad * 0.7, spec.label, { size: labelSize, fill: palette.accent, colour: palette.from }) +
-    text(pad, titleY, spec.title, { size: titleSize, weight: 700 }) +
-    (spec.caption ? text(pad, titleY + height * 0.085, spec.caption, { size: Math.round(height * 0.045), opacity: 0.85 }) : '');
+    (spec.bare
+      ? ''
+      : `<rect y="${height - bandHeight - height * 0.12}" width="${width}" height="${bandHeight + height * 0.12}" fill="url(#band)"/>` +
+        chip(labelX, pad * 0.7, spec.label, { size: labelSize, fill: palette.accent, colour: palette.from }) +
+        text(pad, titleY, spec.title, { size: titleSize, weight: 700 }) +
+        (spec.caption ? text(pad, titleY + height * 0.085, spec.caption, { size: Math.round(height * 0.045), opacity: 0.85 }) : ''));
   return svgDocument(width, height, defs, motifTitle(spec.title) + body);
 }
 
