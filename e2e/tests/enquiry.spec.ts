@@ -12,12 +12,14 @@ async function choose(page: Page, select: ReturnType<Page['locator']>, text: str
   await page.locator('.el-select-dropdown:visible .el-select-dropdown__item', { hasText: text }).first().click();
 }
 
-test('public-query frame: side menu 公众查询 with both entries, the active one follows the route', async ({ page }) => {
+test('public-query frame: the athlete list links to the certificate query, framed by 公开查询 with its one entry', async ({ page }) => {
   await openAthleteList(page);
-  const menu = page.getByRole('navigation', { name: '公众查询' });
-  await expect(menu.getByRole('link', { name: '运动员查询' })).toHaveAttribute('aria-current', 'page');
-  await menu.getByRole('link', { name: '运动员资格证书查询' }).click();
+  await expect(page.getByRole('navigation', { name: '公开查询' })).toHaveCount(0);
+  await page.getByRole('link', { name: '运动员资格证书查询' }).click();
   await expect(page).toHaveURL(/\/enquiry\/certificateAuthenticity$/);
+  await expect(page.getByRole('heading', { name: '公开查询' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: '公开查询' });
+  await expect(menu.getByRole('link')).toHaveCount(1);
   await expect(menu.getByRole('link', { name: '运动员资格证书查询' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('姓名必填，身份证号与证书编号填写其一即可')).toBeVisible();
 });
@@ -50,13 +52,18 @@ test('athlete list: 20 cards, pager, grade filter without evaluator grades, prov
   // Province filter (kept with the grade in the URL).
   await page.getByRole('button', { name: '清空' }).click();
   await expect(page).toHaveURL(/\/enquiry\/athleteList$/);
+  const count = page.locator('.enquiry-count');
+  await expect(page.locator('.enquiry-athlete__grade').filter({ hasNotText: /^少儿三级$/ }).first()).toBeVisible();
+  const everyone = await count.innerText();
   const region = page.getByRole('group', { name: '所在地区' });
   await choose(page, region.locator('.bm-region-cascade__select--province'), '广东省');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/provinceId=440000/);
-  await page.locator('.enquiry-athlete').first().waitFor();
+  // The unfiltered list stays on screen while the filtered one loads (a transition): wait for the answer.
+  await expect(count).not.toHaveText(everyone);
+  await page.locator('.enquiry-athletes[aria-busy="false"] .enquiry-athlete').first().waitFor();
   // Each listed athlete lives in 广东省: check on the first detail.
-  await page.locator('.enquiry-athlete__link').first().click();
+  await page.locator('.enquiry-athletes[aria-busy="false"] .enquiry-athlete__link').first().click();
   await expect(page).toHaveURL(/athleteDetail\?id=\d+/);
   await expect(page.locator('.enquiry-profile__facts')).toContainText('广东省');
   // Back keeps the filters (keepAlive through the URL).
@@ -87,7 +94,7 @@ test('athlete detail: info, badge image loads, certificates, test records; certi
   await expect.poll(() => certificateImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // The certificate query: a real certificate, then a wrong serial.
-  await page.getByRole('navigation', { name: '公众查询' }).getByRole('link', { name: '运动员资格证书查询' }).click();
+  await page.getByRole('link', { name: '运动员资格证书查询' }).first().click();
   await page.getByRole('textbox', { name: '运动员姓名' }).fill(name);
   await page.getByRole('textbox', { name: '证书编号' }).fill(certificateNumber);
   await page.getByRole('button', { name: '查询' }).click();
@@ -149,7 +156,7 @@ test('375 px: menu, list, query form and detail stay usable', async ({ page }) =
   await page.locator('.enquiry-athlete__link').first().click();
   await expect(page.locator('.enquiry-badge__img').first()).toBeVisible();
   expect(await noOverflow()).toBe(true);
-  await page.getByRole('navigation', { name: '公众查询' }).getByRole('link', { name: '运动员资格证书查询' }).click();
+  await page.getByRole('link', { name: '运动员资格证书查询' }).first().click();
   const nameInput = page.getByRole('textbox', { name: '运动员姓名' });
   await expect(nameInput).toBeVisible();
   expect((await nameInput.boundingBox())!.width).toBeGreaterThan(280);

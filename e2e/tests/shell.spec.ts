@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countReactRenderers, DEMO_PASSWORD, signIn } from './support';
 
-const NAV = ['首页', '新闻资讯', '通知公告', '测试报名', '考评员', '测试机构', '个人中心', '公众查询'];
+const NAV = ['首页', '新闻资讯', '通知公告', '测试报名', '考评员', '测试机构', '个人中心', '公开查询'];
 
 test('/ redirects to /index with the header, eight nav entries and the footer from the service', async ({ page }) => {
   const renderers = await countReactRenderers(page);
@@ -84,4 +84,18 @@ test('below 768 px the navigation collapses into a toggle', async ({ page }) => 
   await newsLink.click();
   await expect(page).toHaveURL(/\/notice$/);
   await expect(newsLink).toBeHidden();
+});
+
+test('a new page opens at the top; back returns to where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/news');
+  const last = page.locator('.bm-article-list__title').last();
+  await last.scrollIntoViewIfNeeded();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(500);
+  await last.click();
+  await expect(page).toHaveURL(/\/news\/newsDetail|id=/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useScrollMemory } from '../app/scroll-memory';
 import { findRoute } from '../routes/route-table';
 import { Breadcrumbs } from './breadcrumbs';
 import { SiteFooter } from './site-footer';
@@ -11,6 +12,7 @@ const SITE_TITLE = '羽毛球运动水平等级评定';
 /** The common layout route (spec 000 §2 "/login"): header, navigation, breadcrumbs, page, footer. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  useScrollMemory();
   const meta = findRoute(pathname);
   useEffect(() => {
     document.title = meta ? `${meta.title} - ${SITE_TITLE}` : SITE_TITLE;
@@ -31,6 +33,7 @@ export function AppLayout() {
 /** Screens outside the layout (sign-in, register, bind mobile, messaging-app sign-in). */
 export function BareLayout() {
   const { pathname } = useLocation();
+  useScrollMemory();
   const meta = findRoute(pathname);
   useEffect(() => {
     document.title = meta ? `${meta.title} - ${SITE_TITLE}` : SITE_TITLE;

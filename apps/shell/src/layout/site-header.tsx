@@ -21,8 +21,9 @@ export function SiteHeader() {
         <div className="shell-header__account">
           {signedIn ? (
             <>
-              <span className="shell-header__user">
-                {role}：{name}
+              <span className="shell-header__user" title={`${role}：${name}`}>
+                <span className="shell-header__role">{role}：</span>
+                <span className="shell-header__name">{name}</span>
               </span>
               <Link to="/message" className="shell-header__link">
                 消息{unread > 0 ? <em className="shell-badge">{unread > 99 ? '99+' : unread}</em> : null}

@@ -1,7 +1,7 @@
-import type { RoleCode } from '@badminton/contracts';
+import type { RemoteName, RoleCode } from '@badminton/contracts';
 
-/** The remotes the shell can mount. `byRole`: the member remote for roles 1–2, the institution remote for role 3. */
-export type RemoteName = 'portal' | 'member' | 'institution';
+/** Who owns a route: a remote, or `byRole`: the member remote for roles 1–2, the institution remote for role 3. */
+export type { RemoteName };
 export type RouteOwner = RemoteName | 'byRole';
 
 /** Route meta of spec 000 §2. */
@@ -146,7 +146,7 @@ export const NAV_ITEMS: { title: string; to: string; match: string[] }[] = [
   { title: '考评员', to: '/evaluationStaff', match: ['/evaluationStaff', '/evaluationList', '/evaluationStaffTraining'] },
   { title: '测试机构', to: '/testInstitutions', match: ['/testInstitutions'] },
   { title: '个人中心', to: '/personal', match: ['/personal', '/message'] },
-  { title: '公众查询', to: '/enquiry', match: ['/enquiry'] },
+  { title: '公开查询', to: '/enquiry', match: ['/enquiry'] },
 ];
 
 export function isNavActive(item: { match: string[] }, pathname: string): boolean {

@@ -9,7 +9,7 @@ import {
   PagedResult,
   SearchBar,
   SearchField,
-  formatDateTime,
+  formatDate,
   resolveFileUrl,
 } from '@badminton/ui';
 import { loadDictionary, loadRegions } from '../api/enquiry-calls';
@@ -20,9 +20,9 @@ import {
   toAthleteListPayload,
   writeAthleteListQuery,
 } from '../utils/athlete-list-query';
-import { athleteDetailHref } from '../utils/enquiry-menu';
-import { EnquiryLayout } from './enquiry-layout';
+import { athleteDetailHref, ENQUIRY_PATHS } from '../utils/enquiry-menu';
 import { AthletePhoto } from './athlete-photo';
+import '../enquiry.css';
 
 const PAGE_SIZE = PORTAL_PAGE_SIZES.athletes;
 
@@ -47,8 +47,15 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
   };
 
   return (
-    <EnquiryLayout>
-      <PageSection title="运动员查询">
+    <div className="portal-container enquiry-page">
+      <PageSection
+        title="运动员查询"
+        extra={
+          <Link to={ENQUIRY_PATHS.certificate} className="enquiry-certificate-link">
+            运动员资格证书查询
+          </Link>
+        }
+      >
         <SearchBar onSearch={search} onReset={reset} className="enquiry-search">
           <SearchField label="所在地区" wide className="enquiry-search__region">
             <RegionCascade
@@ -97,7 +104,7 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
           )}
         </PagedResult>
       </PageSection>
-    </EnquiryLayout>
+    </div>
   );
 }
 
@@ -113,7 +120,7 @@ function AthleteCard({ athlete, fileHost, eager }: { athlete: AthleteListItem; f
           </p>
           <p className="enquiry-athlete__meta">证件号：{athlete.certificates_number}</p>
           <p className="enquiry-athlete__meta">
-            注册时间：<time dateTime={athlete.creationTime}>{formatDateTime(athlete.creationTime)}</time>
+            注册时间：<time dateTime={athlete.creationTime}>{formatDate(athlete.creationTime)}</time>
           </p>
         </div>
       </Link>

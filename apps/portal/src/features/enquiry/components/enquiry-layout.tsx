@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { activeEnquiryMenu, ENQUIRY_MENU, ENQUIRY_TITLE } from '../utils/enquiry-menu';
 import '../enquiry.css';
 
-/** The 公众查询 frame: a side menu (运动员查询, 运动员资格证书查询) beside the page; a tab row below 768 px. */
+/** The 公开查询 frame: a side menu with its one entry (运动员资格证书查询) beside the page; a tab row below 768 px. */
 export function EnquiryLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const active = activeEnquiryMenu(pathname);

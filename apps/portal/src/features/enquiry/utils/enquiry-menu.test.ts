@@ -3,8 +3,7 @@ import { activeEnquiryMenu, athleteDetailHref, ENQUIRY_MENU, readAthleteId } fro
 
 describe('activeEnquiryMenu', () => {
   it.each([
-    ['/enquiry/athleteList', 'athletes'],
-    ['/enquiry/athleteList/', 'athletes'],
+    ['/enquiry/athleteList', null],
     ['/enquiry/certificateAuthenticity', 'certificate'],
     ['/enquiry/certificateAuthenticity/athleteDetail', 'certificate'],
     ['/enquiry/certificateAuthenticityX', null],
@@ -14,8 +13,8 @@ describe('activeEnquiryMenu', () => {
     expect(activeEnquiryMenu(path)).toBe(key);
   });
 
-  it('has the two entries of the 公众查询 menu in order', () => {
-    expect(ENQUIRY_MENU.map((entry) => entry.label)).toEqual(['运动员查询', '运动员资格证书查询']);
+  it('has the one entry of the 公开查询 menu', () => {
+    expect(ENQUIRY_MENU.map((entry) => entry.label)).toEqual(['运动员资格证书查询']);
   });
 });
 

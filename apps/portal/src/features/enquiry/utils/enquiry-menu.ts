@@ -1,8 +1,8 @@
 /**
- * The public-query frame (公众查询): a side menu with two entries. The spec names one entry (运动员资格证书查询);
- * the athlete list gets its own entry too, since /enquiry redirects to it.
+ * The public-query frame (公开查询) of the certificate query and the athlete detail: a side menu with its one
+ * entry, 运动员资格证书查询 (spec 000 route table). The athlete list (/enquiry) is a page of its own that links here.
  */
-export const ENQUIRY_TITLE = '公众查询';
+export const ENQUIRY_TITLE = '公开查询';
 
 export const ENQUIRY_PATHS = {
   athleteList: '/enquiry/athleteList',
@@ -10,10 +10,9 @@ export const ENQUIRY_PATHS = {
   athleteDetail: '/enquiry/certificateAuthenticity/athleteDetail',
 } as const;
 
-export type EnquiryMenuKey = 'athletes' | 'certificate';
+export type EnquiryMenuKey = 'certificate';
 
 export const ENQUIRY_MENU: ReadonlyArray<{ key: EnquiryMenuKey; label: string; to: string }> = [
-  { key: 'athletes', label: '运动员查询', to: ENQUIRY_PATHS.athleteList },
   { key: 'certificate', label: '运动员资格证书查询', to: ENQUIRY_PATHS.certificate },
 ];
 
@@ -24,7 +23,6 @@ export const ENQUIRY_MENU: ReadonlyArray<{ key: EnquiryMenuKey; label: string; t
  */
 export function activeEnquiryMenu(pathname: string): EnquiryMenuKey | null {
   const path = pathname.replace(/\/+$/, '');
-  if (path === ENQUIRY_PATHS.athleteList) return 'athletes';
   if (path === ENQUIRY_PATHS.certificate || path.startsWith(`${ENQUIRY_PATHS.certificate}/`)) return 'certificate';
   return null;
 }
