@@ -255,7 +255,7 @@ test('the demo athlete edits basic information, switches privacy and changes the
   await page.locator('.el-tabs__item', { hasText: '隐私设置' }).click();
   const toggle = page.locator('.bm-privacy .el-switch');
   const input = page.getByRole('checkbox', { name: '公开我的姓名和照片' });
-  await expect(page.getByText(/公众查询的运动员列表和详情中/).first()).toBeVisible();
+  await expect(page.getByText(/公开查询的运动员列表和详情中/).first()).toBeVisible();
   const wasOpen = await input.isChecked();
   await toggle.click();
   await expect(page.getByText('设置成功')).toBeVisible();

@@ -176,7 +176,7 @@ describe('隐私设置', () => {
     signInAs(1, { name: '李娜' });
     const user = await openTab();
     await waitFor(() => expect(switchInput()).toBeChecked());
-    expect(screen.getByText(/已公开：公众查询的运动员列表和详情中展示您的姓名和照片/)).toBeInTheDocument();
+    expect(screen.getByText(/已公开：公开查询的运动员列表和详情中展示您的姓名和照片/)).toBeInTheDocument();
     await user.click(switchInput());
     expect(await screen.findByText('设置成功')).toBeInTheDocument();
     expect(api.callsTo('CommonApi/SetOpenQuery')[0].payload).toEqual({ isopen: 0 });

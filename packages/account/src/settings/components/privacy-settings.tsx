@@ -68,7 +68,7 @@ export function PrivacySettings() {
           <p className="bm-privacy__title" id={titleId}>
             公开我的姓名和照片
           </p>
-          <p className="bm-privacy__state">{open ? '已公开：公众查询的运动员列表和详情中展示您的姓名和照片' : '未公开：公众查询的运动员列表和详情中不展示您的姓名和照片'}</p>
+          <p className="bm-privacy__state">{open ? '已公开：公开查询的运动员列表和详情中展示您的姓名和照片' : '未公开：公开查询的运动员列表和详情中不展示您的姓名和照片'}</p>
         </div>
         <span ref={switchBox} className="bm-privacy__switch">
           <Switch
@@ -84,7 +84,7 @@ export function PrivacySettings() {
         </span>
       </div>
       <ul className="bm-privacy__notes">
-        <li>开启后，您的姓名和照片会出现在“公众查询”的运动员列表及运动员详情页中。</li>
+        <li>开启后，您的姓名和照片会出现在“公开查询”的运动员列表及运动员详情页中。</li>
         <li>关闭后，列表和详情页不再展示您的姓名和照片。</li>
         <li>无论开关如何，他人凭您的姓名加证书编号或证件号码仍可查询证书真伪。</li>
       </ul>
