@@ -50,4 +50,11 @@ describe('Accordion', () => {
     render(<Accordion items={[]} />);
     expect(screen.getByText('暂无相关信息')).toBeInTheDocument();
   });
+
+  it('puts its class (and the caller\'s) around the collapse, which drops className itself', () => {
+    const { container } = render(<Accordion items={items} className="faq-list" />);
+    const root = container.firstElementChild;
+    expect(root).toHaveClass('bm-accordion', 'faq-list');
+    expect(root?.querySelector('.el-collapse .el-collapse-item__header .bm-accordion__question')).not.toBeNull();
+  });
 });

@@ -39,36 +39,34 @@ export function Accordion({ items, fileHost, defaultOpenId, emptyText, className
     setOpenName((current) => (current === name ? '' : name));
   };
 
+  // element Collapse drops `className`, so the kit's class sits on a wrapper (accordion.css styles through it).
   return (
-    <Collapse
-      className={className ? `bm-accordion ${className}` : 'bm-accordion'}
-      accordion
-      value={openName}
-      onChange={handleChange}
-    >
-      {items.map((item) => {
-        const name = String(item.id);
-        const isOpen = name === openName;
-        return (
-          <Collapse.Item
-            key={name}
-            name={name}
-            title={
-              <span
-                className="bm-accordion__question"
-                role="button"
-                tabIndex={0}
-                aria-expanded={isOpen}
-                onKeyDown={(event) => toggleWithKeyboard(event, name)}
-              >
-                {item.title}
-              </span>
-            }
-          >
-            {isOpen ? <SafeHtml className="bm-accordion__answer" html={item.html} fileHost={fileHost} /> : null}
-          </Collapse.Item>
-        );
-      })}
-    </Collapse>
+    <div className={className ? `bm-accordion ${className}` : 'bm-accordion'}>
+      <Collapse accordion value={openName} onChange={handleChange}>
+        {items.map((item) => {
+          const name = String(item.id);
+          const isOpen = name === openName;
+          return (
+            <Collapse.Item
+              key={name}
+              name={name}
+              title={
+                <span
+                  className="bm-accordion__question"
+                  role="button"
+                  tabIndex={0}
+                  aria-expanded={isOpen}
+                  onKeyDown={(event) => toggleWithKeyboard(event, name)}
+                >
+                  {item.title}
+                </span>
+              }
+            >
+              {isOpen ? <SafeHtml className="bm-accordion__answer" html={item.html} fileHost={fileHost} /> : null}
+            </Collapse.Item>
+          );
+        })}
+      </Collapse>
+    </div>
   );
 }

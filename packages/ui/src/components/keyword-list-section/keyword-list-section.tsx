@@ -13,16 +13,32 @@ export interface KeywordListSectionProps<T> {
   /** The list call for `list.query`. */
   state: PagedCallState<T>;
   pageSize: number;
+  /** Keep the last list on screen when a newer request fails (default: the error replaces it). */
+  keepListOnError?: boolean;
   /** The rows of the current page. */
   children: (items: readonly T[], totalCount: number) => ReactNode;
 }
 
 /** A list page searched by keyword only: the titled card, the keyword search, then `PagedResult`. */
-export function KeywordListSection<T>({ title, search, list, state, pageSize, children }: KeywordListSectionProps<T>) {
+export function KeywordListSection<T>({
+  title,
+  search,
+  list,
+  state,
+  pageSize,
+  keepListOnError = false,
+  children,
+}: KeywordListSectionProps<T>) {
   return (
     <PageSection title={title}>
       <KeywordSearchBar keyword={list.query.keyword} onSearch={list.search} {...search} />
-      <PagedResult state={state} page={list.query.page} pageSize={pageSize} onPageChange={list.goToPage}>
+      <PagedResult
+        state={state}
+        page={list.query.page}
+        pageSize={pageSize}
+        onPageChange={list.goToPage}
+        keepListOnError={keepListOnError}
+      >
         {children}
       </PagedResult>
     </PageSection>

@@ -14,6 +14,7 @@ import {
 import { ARTICLE_PAGE_SIZE } from '@badminton/contracts';
 import { ARTICLE_KINDS, type ArticleKind } from '../api/article-calls';
 import { readListQuery, toListPayload, writeListQuery } from '../utils/list-query';
+import '../articles.css';
 
 /** News or notice list (spec 000 "News and notices"): date range, keyword, 20 per page, pager only above 20. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
@@ -33,8 +34,8 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   return (
     <div className="portal-container">
       <PageSection title={config.title}>
-        <SearchBar onSearch={search} onReset={reset}>
-          <SearchField label="发布时间" wide>
+        <SearchBar onSearch={search} onReset={reset} className="article-list__search">
+          <SearchField label="发布时间" wide className="article-list__dates">
             <DateRange
               value={{ startTime: draft.startTime, endTime: draft.endTime }}
               onChange={(range) => setDraft((d) => ({ ...d, startTime: range.startTime, endTime: range.endTime }))}
@@ -57,6 +58,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
         >
           {(items) => (
             <ArticleList
+              className="article-list__rows"
               items={items.map((item) => ({ id: item.id, title: item.news_subject, date: formatDate(item.publish_date) }))}
               onOpen={(id) => navigate(`${config.detailPath}?id=${id}`)}
             />

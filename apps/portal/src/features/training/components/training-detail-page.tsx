@@ -8,15 +8,16 @@ import {
   ErrorState,
   PageLoading,
   PageSection,
+  readRecordId,
   SafeHtml,
   Tabs,
   formatDateTime,
+  goBack,
   resolveFileUrl,
 } from '@badminton/ui';
 import { getTrainingClassDetail } from '../api/training-calls';
 import {
   formatFee,
-  readTrainingId,
   TRAINING_LIST_PATH,
   trainingSignUpPath,
   trainTypeLabel,
@@ -117,14 +118,14 @@ function Contents({ detail }: { detail: TrainingClassDetail }) {
 export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = readTrainingId(params);
+  const id = readRecordId(params);
   const [tab, setTab] = useState<TabName>('basic');
   const { loading, result, errorMsg, reload } = useCall(getTrainingClassDetail, { id: id ?? 0 }, { skip: id === null });
   const access = useTrainingAccess();
   const detail = result?.items[0];
 
   const back = (
-    <Button size="small" onClick={() => navigate(TRAINING_LIST_PATH)}>
+    <Button size="small" onClick={() => goBack(navigate, TRAINING_LIST_PATH)}>
       返回
     </Button>
   );

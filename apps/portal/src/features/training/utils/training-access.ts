@@ -38,33 +38,3 @@ export function formatFee(fee: number): string {
   const fixed = Number.isInteger(fee) ? fee.toLocaleString('zh-CN') : fee.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `¥${fixed}`;
 }
-
-/** The training list filters in the URL query (keepAlive): keyword and page. */
-export interface TrainingListQuery {
-  page: number;
-  keyword: string;
-}
-
-export function readTrainingListQuery(params: URLSearchParams): TrainingListQuery {
-  const pageText = params.get('page') ?? '';
-  const page = /^\d+$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
-  return { page, keyword: params.get('keyword') ?? '' };
-}
-
-export function writeTrainingListQuery(query: TrainingListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.keyword.trim()) params.set('keyword', query.keyword.trim());
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
-}
-
-export function toTrainingListPayload(query: TrainingListQuery, limit: number): { limit: number; page: number; keyword?: string } {
-  const keyword = query.keyword.trim();
-  return { limit, page: query.page, ...(keyword ? { keyword } : {}) };
-}
-
-/** `?id=` of the detail page: a positive integer, else null. */
-export function readTrainingId(params: URLSearchParams): number | null {
-  const text = params.get('id') ?? '';
-  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
