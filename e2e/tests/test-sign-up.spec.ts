@@ -49,12 +49,17 @@ test('/test lists 10 per page with a pager, and filters by province', async ({ p
   await page.locator('.el-select-dropdown__item', { hasText: /^吉林省$/ }).click();
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/provinceId=220000/);
-  await expect.poll(async () => (await page.locator('.test-list__items article').count()) > 0).toBe(true);
-  const locations = await page.locator('.test-list__items article').evaluateAll((articles) =>
-    articles.map((article) => article.querySelectorAll('dd')[1]?.textContent ?? ''),
-  );
-  expect(locations.length).toBeGreaterThan(0);
-  expect(locations.every((text) => text.startsWith('吉林省'))).toBe(true);
+  // The previous page stays on screen while the filtered one loads (a transition), so wait for the answer.
+  const locations = () =>
+    page.locator('.test-list__items[aria-busy="false"] article').evaluateAll((articles) =>
+      articles.map((article) => article.querySelectorAll('dd')[1]?.textContent ?? ''),
+    );
+  await expect
+    .poll(async () => {
+      const texts = await locations();
+      return texts.length > 0 && texts.every((text) => text.startsWith('吉林省'));
+    })
+    .toBe(true);
   await expect(page.locator('.bm-pager')).toHaveCount(0);
 
   // The filters survive a reload (URL query), and 清空 brings every class back.
