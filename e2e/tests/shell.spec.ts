@@ -99,3 +99,22 @@ test('a new page opens at the top; back returns to where the visitor was', async
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
+
+test('on a 360 px phone the signed-in header keeps one row, as tall as the first-paint frame', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/index');
+  const header = page.locator('.shell-header');
+  const signedOut = await header.evaluate((el) => el.getBoundingClientRect().height);
+  await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/index$/);
+  const account = header.locator('.shell-header__account');
+  await expect(account.getByRole('link', { name: /消息/ })).toBeVisible();
+  await expect(account.getByRole('button', { name: '退出' })).toBeVisible();
+  // The long institution name clips inside the block instead of pushing the links under the brand.
+  await expect(account.locator('.shell-header__name')).not.toHaveText('');
+  expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(signedOut);
+  const brand = await page.locator('.shell-brand').boundingBox();
+  const box = await account.boundingBox();
+  expect(box!.y).toBeLessThan(brand!.y + brand!.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+});

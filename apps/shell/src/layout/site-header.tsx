@@ -18,7 +18,7 @@ export function SiteHeader() {
             <small>欢迎访问羽毛球运动水平等级评定服务平台</small>
           </span>
         </Link>
-        <div className="shell-header__account">
+        <div className={signedIn ? 'shell-header__account is-signed-in' : 'shell-header__account'}>
           {signedIn ? (
             <>
               <span className="shell-header__user" title={`${role}：${name}`}>
