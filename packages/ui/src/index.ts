@@ -71,6 +71,7 @@ export {
   type DetailCallState,
   type DetailSectionProps,
 } from './components/detail-section/detail-section';
+export { CoverImage, type CoverImageProps } from './components/cover-image/cover-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageSection, type PageSectionProps } from './components/page-section/page-section';

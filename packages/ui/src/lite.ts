@@ -2,6 +2,7 @@
 // Screens on the first-paint path (the home page, the remotes' frames) import from here, so element-react
 // (a large shared module) loads only with the first screen that needs a form, a table or a dialog.
 export { ArticleList, type ArticleListItem, type ArticleListProps } from './components/article-list/article-list';
+export { CoverImage, type CoverImageProps } from './components/cover-image/cover-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { PageSection, type PageSectionProps } from './components/page-section/page-section';

@@ -1,5 +1,5 @@
 import type { TestClassItem } from '@badminton/contracts';
-import { formatDate, formatDateTime, resolveFileUrl } from '@badminton/ui/lite';
+import { CoverImage, formatDate, formatDateTime } from '@badminton/ui/lite';
 import { registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
 
 export interface TestClassCardProps {
@@ -31,14 +31,7 @@ export function TestClassCard({ item, fileHost, onSignUp, now, variant = 'list',
     <article className={`test-card test-card--${variant}`} aria-label={item.test_class_title}>
       <div className="test-card__cover">
         {item.file_path ? (
-          <img
-            src={resolveFileUrl(item.file_path, fileHost)}
-            alt=""
-            width={480}
-            height={270}
-            loading={lazyImage ? 'lazy' : undefined}
-            decoding="async"
-          />
+          <CoverImage path={item.file_path} fileHost={fileHost} lazy={lazyImage} />
         ) : (
           <span className="test-card__cover-empty" aria-hidden="true">
             羽

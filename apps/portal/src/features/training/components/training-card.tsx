@@ -1,5 +1,5 @@
 import type { TrainingClassItem } from '@badminton/contracts';
-import { formatDateTime, resolveFileUrl } from '@badminton/ui/lite';
+import { CoverImage, formatDateTime } from '@badminton/ui/lite';
 
 export interface TrainingCardProps {
   item: TrainingClassItem;
@@ -16,16 +16,7 @@ export function TrainingCard({ item, fileHost, onOpen, variant = 'list', lazyIma
   return (
     <article className={`training-card training-card--${variant}`} aria-label={item.name}>
       <div className="training-card__cover">
-        {item.file_path ? (
-          <img
-            src={resolveFileUrl(item.file_path, fileHost)}
-            alt=""
-            width={480}
-            height={270}
-            loading={lazyImage ? 'lazy' : undefined}
-            decoding="async"
-          />
-        ) : null}
+        <CoverImage path={item.file_path} fileHost={fileHost} lazy={lazyImage} />
         <span className="training-card__grade">{item.gradeName}</span>
       </div>
       <div className="training-card__body">
