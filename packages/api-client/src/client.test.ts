@@ -5,6 +5,7 @@ import { REQUEST_TIMEOUT_MS } from './constants';
 import { callUrl, createApiClient, type ApiClientOptions } from './client';
 import { ApiTransportError } from './errors';
 import { failEnvelope, fakeFetch, jsonResponse, okEnvelope, type Responder } from './test/fake-fetch';
+import { yieldToMain } from './yield-to-main';
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -231,7 +232,7 @@ describe('transport failures', () => {
   it('times out after exactly 200000 ms', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(200_000);
     vi.useFakeTimers();
-    const { client, onTransportError } = setup([() => new Promise<Response>(() => undefined)]);
+    const { client, requests, onTransportError } = setup([() => new Promise<Response>(() => undefined)]);
     let settled: unknown = 'pending';
     const failure = client.post('A/Slow').then(
       () => 'resolved',
@@ -240,6 +241,8 @@ describe('transport failures', () => {
     void failure.then((value) => {
       settled = value;
     });
+    // The client sends in a task of its own (a real message, not a fake timer): let it reach fetch first.
+    while (requests.length === 0) await yieldToMain();
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(settled).toBe('pending');
     expect(onTransportError).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { encodeForm } from './encoding';
 import { asEnvelope, readEnvelope, type ApiResult, type ResultRecord } from './envelope';
 import { ApiTransportError } from './errors';
 import { buildAugmentation, type AuthInfo } from './signing';
+import { yieldToMain } from './yield-to-main';
 
 export interface ApiClientOptions {
   /** API base URL without the `/api/...` part, e.g. `https://api.example.cn`; `''` = same origin. */
@@ -63,6 +64,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions,
     isFormSubmit: boolean,
   ): Promise<ApiResult<R>> {
+    // Each call builds, signs and sends its request in a task of its own (no long task when a screen starts many).
+    await yieldToMain();
     const body = { ...payload, ...buildAugmentation(path, options.getAuth(), now()) };
     let response: Response;
     try {
