@@ -179,6 +179,10 @@ test('training: a visitor gets the 考评员 reminder; an evaluator opens the de
   const panel = page.locator('.training-detail__panel');
   await expect(panel.getByText('培训班名称')).toBeVisible();
   await expect(panel.locator('.training-detail__fees li').first()).toContainText('¥');
+  // 报名 only within the application window; otherwise the button says why and is disabled.
+  const signUp = page.locator('.training-detail__sign-up');
+  await expect(signUp).toHaveText(/^(报名|未开始报名|报名已结束|已停止报名)$/);
+  if ((await signUp.innerText()) !== '报名') await expect(signUp).toBeDisabled();
 
   await page.locator('.el-tabs__item', { hasText: '培训须知' }).click();
   await expect(panel.locator('.training-detail__notice h3')).not.toBeEmpty();

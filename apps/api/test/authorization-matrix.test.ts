@@ -62,7 +62,7 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestClass/GetTestGradeList': PUBLIC,
   'TestApplication/CheckApply': [1],
   'ExaminerClass/GetExaminerClassList': PUBLIC,
-  'ExaminerClass/GetExaminerDetailsList': PUBLIC,
+  'ExaminerClass/GetExaminerDetailsList': [2],
   'CommonApi/OpenQuery': PUBLIC,
 };
 

@@ -142,7 +142,7 @@ describe('notices', () => {
 });
 
 describe('home-page lists', () => {
-  it('Photo/GetPhotoList: newest news with a thumbnail', async () => {
+  it('Photo/GetPhotoList: newest news with a thumbnail, 6 by default', async () => {
     const photos = getPhotoList.output.parse(await callOk(t.app, getPhotoList.path));
     expect(photos.items.map((item) => item.news_subject)).toEqual([
       '羽毛球新闻第25期',
@@ -150,6 +150,7 @@ describe('home-page lists', () => {
       '羽毛球新闻第21期',
       '羽毛球新闻第19期',
       '羽毛球新闻第17期',
+      '羽毛球新闻第15期',
     ]);
     expect(photos.items.every((item) => item.thumbnail.startsWith('/wwwroot/'))).toBe(true);
   });

@@ -13,6 +13,7 @@ import {
   getUserCoachList,
   getUserCoachListIndex,
   openQuery,
+  MESSAGES,
   PORTAL_MESSAGES,
 } from '@badminton/contracts';
 import { badgeSum } from '@badminton/validation';
@@ -23,6 +24,7 @@ import {
   evaluators,
   institutionProfiles,
   personProfiles,
+  testClassEvaluators,
   testClasses,
   testRecords,
   trainingClasses,
@@ -132,6 +134,18 @@ describe('institutions', () => {
     expect(tested?.coachLeader).not.toBe('');
     expect(tested?.testLevels).toContain('一级');
     expect(tested?.testTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 至 \d{4}-/);
+    // 测试人数 is each class's own number of tested athletes (distinct athletes with a test record).
+    const counted = await t.database.db
+      .select({ title: testClasses.title, tested: sql<number>`count(distinct ${testRecords.athleteUserId})::int` })
+      .from(testClasses)
+      .leftJoin(testRecords, eq(testRecords.testClassId, testClasses.id))
+      .where(eq(testClasses.institutionUserId, first.id as number))
+      .groupBy(testClasses.id);
+    const expected = new Map(counted.map((row) => [row.title, row.tested]));
+    expect(institution.detailList.map((item) => [item.testTitle, item.testCount])).toEqual(
+      institution.detailList.map((item) => [item.testTitle, expected.get(item.testTitle)]),
+    );
+    expect(new Set(institution.detailList.map((item) => item.testCount)).size).toBeGreaterThan(1);
     const hidden = await t.database.db.select({ id: institutionProfiles.userId }).from(institutionProfiles).where(eq(institutionProfiles.approvalStatus, 4));
     expect((await call(t.app, 'TestMechanism/GetTestMechDetail', { id: hidden[0].id })).result).toEqual({
       isSuccess: false,
@@ -160,7 +174,16 @@ describe('evaluators', () => {
     expect(coachInfo).toMatchObject({ name: '王振华', gradeName: '一级考评员', evaluator_rank_value: 1, address: '广东省广州市越秀区' });
     expect(coachInfo.existRecord.map((record) => record.gradeName)).toEqual(['一级考评员', '二级考评员', '三级考评员']);
     expect(coachInfo.workRecord.length).toBeGreaterThan(3);
-    expect(coachInfo.workRecord.map((record) => record.testClassName)).toContain(SHOWCASE_CLASSES.several);
+    // Work history: only tests that have begun (a class assigned for next month is not yet work done).
+    const today = toWireDateTime(new Date()).slice(0, 10);
+    expect(coachInfo.workRecord.every((record) => record.workDate <= today)).toBe(true);
+    const assigned = await t.database.db
+      .select({ start: testClasses.testStartTime })
+      .from(testClassEvaluators)
+      .innerJoin(testClasses, eq(testClasses.id, testClassEvaluators.testClassId))
+      .where(and(eq(testClassEvaluators.evaluatorUserId, demo?.id as number), eq(testClasses.applicationStatus, '中羽协审核通过')));
+    expect(assigned.some((row) => row.start > new Date())).toBe(true);
+    expect(coachInfo.workRecord).toHaveLength(assigned.filter((row) => row.start <= new Date()).length);
     expect((await call(t.app, 'UserCoachApi/GetUserCoachDetail', { id: 999999 })).result).toEqual({
       isSuccess: false,
       errorMsg: PORTAL_MESSAGES.evaluatorNotFound,
@@ -227,11 +250,16 @@ describe('athletes', () => {
       .select({ id: users.id })
       .from(users)
       .innerJoin(personProfiles, eq(personProfiles.userId, users.id))
+      .innerJoin(certificates, and(eq(certificates.userId, users.id), eq(certificates.published, true)))
       .where(and(eq(users.usertype, 1), eq(users.openQuery, false), isNotNull(personProfiles.photoPath)))
       .limit(1);
     const [athlete] = parsed(getAthleteDetail.output, await get('AthleteCenter/GetAthleteDetail', { userNumber: closed.id })).items;
     expect(athlete.name).toBeNull();
     expect(athlete.photo).toBeNull();
+    // The certificate image prints the name, and name + number answers the certificate query: neither is shown.
+    expect(athlete.certList.length).toBeGreaterThan(0);
+    expect(athlete.certList.every((cert) => cert.certificate_url === null && cert.certificate_number === null)).toBe(true);
+    expect(athlete.certList[0].certificate_grade_name).not.toBe('');
     const [pending] = await t.database.db.select({ userId: certificates.userId }).from(certificates).where(eq(certificates.published, false)).limit(1);
     const [withPending] = parsed(getAthleteDetail.output, await get('AthleteCenter/GetAthleteDetail', { userNumber: pending.userId })).items;
     const published = await t.database.db
@@ -354,7 +382,18 @@ describe('evaluator training classes', () => {
     const found = parsed(getTrainingClassList.output, await get('ExaminerClass/GetExaminerClassList', { keyword: '一级考评员' }));
     expect(found.totalCount).toBeGreaterThan(0);
     expect(found.items.every((item) => item.name.includes('一级考评员') && item.gradeName === '一级考评员')).toBe(true);
-    const detail = parsed(getTrainingClassDetail.output, await get('ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id }));
+    // Only evaluators reach the detail (spec 001 §6): a visitor is asked to sign in, an athlete is refused.
+    expect((await call(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id })).unAuthorizedRequest).toBe(true);
+    expect((await call(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id }, athleteSession)).result).toEqual({
+      isSuccess: false,
+      errorMsg: MESSAGES.forbidden,
+    });
+    const [evaluator] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 2), eq(users.mobile, '13800000002')));
+    const evaluatorSession = { userId: evaluator.id, userToken: await startSession(t.database.db, evaluator.id) };
+    const detail = parsed(
+      getTrainingClassDetail.output,
+      await callOk(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id }, evaluatorSession),
+    );
     const [training] = detail.items;
     expect(training.notice_title).toContain('培训班');
     expect(training.notice_content).toContain('<p>');
@@ -362,7 +401,9 @@ describe('evaluator training classes', () => {
     expect(training.contents[0]).toEqual({ content: expect.any(String), assessment_method: expect.any(String) });
     expect(training.feeList.length).toBeGreaterThan(0);
     expect(training.feeList[0].feeName).toMatch(/费$/);
-    expect((await call(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: 999999 })).result?.errorMsg).toBe(PORTAL_MESSAGES.trainingClassNotFound);
+    expect((await call(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: 999999 }, evaluatorSession)).result?.errorMsg).toBe(
+      PORTAL_MESSAGES.trainingClassNotFound,
+    );
   });
 });
 

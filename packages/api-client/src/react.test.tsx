@@ -28,10 +28,11 @@ function install(fetchImpl: (request: Request) => Promise<Response>) {
 }
 
 function Echo({ word, skip }: { word: string; skip?: boolean }) {
-  const { loading, result, errorMsg, reload } = useCall(echo, { word }, { skip });
+  const { loading, result, errorMsg, retryable, reload } = useCall(echo, { word }, { skip });
   return (
     <div>
       <p>{loading ? '加载中' : 'idle'}</p>
+      <p>{retryable ? '可重试' : '不必重试'}</p>
       <p>{result ? `结果:${result.word}` : '无结果'}</p>
       <p>{errorMsg ? `错误:${errorMsg}` : '无错误'}</p>
       <button type="button" onClick={reload}>
@@ -69,9 +70,30 @@ describe('useCall', () => {
     });
     render(<Echo word="x" />);
     expect(await screen.findByText('错误:该新闻不存在或已下线')).toBeTruthy();
+    // The service answered a refusal: trying again would get the same answer.
+    expect(screen.getByText('不必重试')).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: '重试' }).click());
     expect(await screen.findByText('结果:ok')).toBeTruthy();
     expect(screen.getByText('无错误')).toBeTruthy();
+  });
+
+  it('marks a server fault and a transport failure as retryable', async () => {
+    install(async () =>
+      new Response(JSON.stringify({ success: false, result: null, error: { message: '服务器内部错误' }, unAuthorizedRequest: false }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const view = render(<Echo word="x" />);
+    expect(await screen.findByText('错误:服务器内部错误')).toBeTruthy();
+    expect(screen.getByText('可重试')).toBeTruthy();
+    view.unmount();
+    install(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(<Echo word="y" />);
+    expect(await screen.findByText('错误:请求超时')).toBeTruthy();
+    expect(screen.getByText('可重试')).toBeTruthy();
   });
 
   it('does not call while skipped', async () => {

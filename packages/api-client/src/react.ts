@@ -8,6 +8,11 @@ export interface CallState<R> {
   result: R | null;
   /** The failure message of the last request ('' when it succeeded). */
   errorMsg: string;
+  /**
+   * Whether trying again may help: a transport failure or a server fault. A refusal the service answered (a record
+   * that does not exist, a rule) is not retryable, so screens offer 重试 only when it is.
+   */
+  retryable: boolean;
   reload: () => void;
 }
 
@@ -21,10 +26,11 @@ export function useCall<C extends CallRef>(
   options: { skip?: boolean } = {},
 ): CallState<CallOutput<C>> {
   const key = JSON.stringify(payload);
-  const [state, setState] = useState<{ loading: boolean; result: CallOutput<C> | null; errorMsg: string }>({
+  const [state, setState] = useState<{ loading: boolean; result: CallOutput<C> | null; errorMsg: string; retryable: boolean }>({
     loading: !options.skip,
     result: null,
     errorMsg: '',
+    retryable: false,
   });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
@@ -39,12 +45,15 @@ export function useCall<C extends CallRef>(
         if (ticket !== latest.current) return;
         // A transition: React renders the answer in slices and keeps the page responsive (no long task).
         startTransition(() => {
-          if (answer.ok) setState({ loading: false, result: answer.result as CallOutput<C>, errorMsg: '' });
-          else setState((s) => ({ loading: false, result: s.result, errorMsg: answer.errorMsg || '请求失败，请稍后重试' }));
+          if (answer.ok) setState({ loading: false, result: answer.result as CallOutput<C>, errorMsg: '', retryable: false });
+          else {
+            const retryable = !answer.envelope.success;
+            setState((s) => ({ loading: false, result: s.result, errorMsg: answer.errorMsg || '请求失败，请稍后重试', retryable }));
+          }
         });
       })
       .catch(() => {
-        if (ticket === latest.current) setState((s) => ({ ...s, loading: false, errorMsg: '请求超时' }));
+        if (ticket === latest.current) setState((s) => ({ ...s, loading: false, errorMsg: '请求超时', retryable: true }));
       });
   }, [contract, key, attempt, options.skip]);
 

@@ -23,6 +23,10 @@ describe('validateCertificateQuery', () => {
     expect(DEFAULT_CERTIFICATE_TYPE).toBe(1);
   });
 
+  it('ignores spaces around the ID number', () => {
+    expect(validateCertificateQuery({ name: '李娜', certificates_number: ` ${ID} ` })).toBeNull();
+  });
+
   it.each([
     [{}, { field: 'name', message: '请输入运动员姓名' }],
     [{ certificates_number: ID, certificate_numbering: 'B2024001' }, { field: 'name', message: '请输入运动员姓名' }],

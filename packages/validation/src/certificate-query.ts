@@ -49,7 +49,8 @@ export function validateCertificateQuery(
   if (filled < 2) return { field: 'query', message: CERTIFICATE_QUERY_MESSAGES.atLeastTwo };
   if (!isBlank(form.certificates_number)) {
     const type = isBlank(form.certificates_type) ? DEFAULT_CERTIFICATE_TYPE : form.certificates_type;
-    const idError = validateIdByType(type, form.certificates_number, options);
+    // Spaces around the number are not part of it (the payload is trimmed too).
+    const idError = validateIdByType(type, String(form.certificates_number).trim(), options);
     if (idError) return { field: 'certificates_number', message: idError };
   }
   return null;

@@ -14,4 +14,5 @@ export * from './mask';
 export * from './eligibility';
 export * from './form-validator';
 export * from './badges';
+export * from './region-text';
 export * from './registration-window';

@@ -23,8 +23,8 @@ export default function HomePage({ fileHost }: RemoteAppProps) {
         <HomeTestClassesSection fileHost={fileHost} />
         <HomeTrainingSection fileHost={fileHost} />
         <MediaCarousel fileHost={fileHost} />
-        <QuestionsSection />
         <PartnerLogos fileHost={fileHost} />
+        <QuestionsSection />
       </div>
     </div>
   );

@@ -31,7 +31,7 @@ describe('paging defaults', () => {
   });
 
   it('home-page lists default their limit', () => {
-    expect(getPhotoList.input.parse({})).toEqual({ limit: 5 });
+    expect(getPhotoList.input.parse({})).toEqual({ limit: 6 });
     expect(getNotificList.input.parse({})).toEqual({ limit: 6 });
   });
 

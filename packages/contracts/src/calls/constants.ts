@@ -97,6 +97,14 @@ export const PORTAL_PAGE_SIZES = {
   athleteTestRecords: 10,
 } as const;
 
+/**
+ * Lists whose pager appears above a total other than their page size (spec 001 §9): the 5-per-page training list
+ * shows its pager only above 6, so its first page holds up to 6 classes when there are no more than 6.
+ */
+export const PORTAL_PAGER_ABOVE = {
+  trainingClasses: 6,
+} as const;
+
 /** Fixed messages of the portal calls. */
 export const PORTAL_MESSAGES = {
   institutionNotFound: '该测试机构不存在',

@@ -40,7 +40,7 @@ export type QuestionItem = z.infer<typeof questionItem>;
 export const getPhotoList = defineCall({
   path: 'Photo/GetPhotoList',
   summary: '首页图片新闻轮播：有缩略图的最新新闻',
-  input: pagingInputWith(5).pick({ limit: true }),
+  input: pagingInputWith(6).pick({ limit: true }),
   output: itemsOf(photoNewsItem),
 });
 

@@ -27,7 +27,7 @@ const cached = (...tags: CacheTag[]) => ({ cache: { ttlMs: PORTAL_TTL_MS, tags }
 
 /**
  * The public portal: institutions, evaluators, athletes, test and training classes, sign-up check, certificate query.
- * The certificate query is never cached (it is rate limited per client address and answers personal data).
+ * The training detail is for evaluators only. The certificate query is never cached (it is rate limited per client address and answers personal data).
  */
 export function portalCalls({ db, now }: ModuleDeps): RegisteredCall[] {
   const queryLimiter = new MemoryRateLimiter({ ...portal.OPEN_QUERY_LIMIT, now });
@@ -37,7 +37,7 @@ export function portalCalls({ db, now }: ModuleDeps): RegisteredCall[] {
     publicCall(getTestMechDetail, (input) => portal.getInstitution(db, input.id), cached(Institutions, Classes, People, Reference)),
     publicCall(getUserCoachListIndex, (input) => portal.listEvaluatorsIndex(db, input), cached(People)),
     publicCall(getUserCoachList, (input) => portal.listEvaluators(db, input), cached(People, Reference)),
-    publicCall(getUserCoachDetail, (input) => portal.getEvaluator(db, input.id), cached(People, Classes, Reference)),
+    publicCall(getUserCoachDetail, (input) => portal.getEvaluator(db, input.id, new Date(now())), cached(People, Classes, Reference)),
     publicCall(getAthleteList, (input) => portal.listAthletes(db, input), cached(People)),
     publicCall(getAthleteDetail, (input) => portal.getAthlete(db, input), cached(People, Classes, Reference)),
     publicCall(
@@ -52,7 +52,8 @@ export function portalCalls({ db, now }: ModuleDeps): RegisteredCall[] {
     publicCall(getTestGradeList, (input) => portal.listClassGrades(db, input.id), cached(Classes)),
     roleCall(checkApply, [Role.Athlete], (input, { caller }) => portal.checkApply(db, caller.userId, input.id)),
     publicCall(getTrainingClassList, (input) => portal.listTrainingClasses(db, input), cached(Classes)),
-    publicCall(getTrainingClassDetail, (input) => portal.getTrainingClass(db, input.id), cached(Classes)),
+    // Spec 001 §6: only evaluators reach the training detail (the page's role dialog is a courtesy; this is the guard).
+    roleCall(getTrainingClassDetail, [Role.Evaluator], (input) => portal.getTrainingClass(db, input.id)),
     publicCall(openQuery, (input, { clientAddress }) => portal.openQuery(db, input, clientAddress, queryLimiter)),
   ];
 }

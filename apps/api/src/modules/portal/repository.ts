@@ -91,7 +91,7 @@ export async function findInstitution(db: Database, id: number) {
   return row;
 }
 
-/** Approved classes of an institution with their test counts, latest test first. */
+/** Approved classes of an institution, latest test first. */
 export function findInstitutionClasses(db: Database, institutionUserId: number, limit: number) {
   return db
     .select({
@@ -99,12 +99,22 @@ export function findInstitutionClasses(db: Database, institutionUserId: number, 
       title: testClasses.title,
       testStartTime: testClasses.testStartTime,
       testEndTime: testClasses.testEndTime,
-      testCount: sql<number>`(select count(distinct ${testRecords.athleteUserId})::int from ${testRecords} where ${testRecords.testClassId} = ${testClasses.id})`,
     })
     .from(testClasses)
     .where(and(eq(testClasses.institutionUserId, institutionUserId), eq(testClasses.applicationStatus, CLASS_APPROVED)))
     .orderBy(desc(testClasses.testStartTime), desc(testClasses.id))
     .limit(limit);
+}
+
+/** Number of athletes tested (distinct athletes with a test record) per class, for the given classes. */
+export async function countTestedAthletes(db: Database, classIds: readonly number[]): Promise<Map<number, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .select({ testClassId: testRecords.testClassId, count: sql<number>`count(distinct ${testRecords.athleteUserId})::int` })
+    .from(testRecords)
+    .where(inArray(testRecords.testClassId, [...classIds]))
+    .groupBy(testRecords.testClassId);
+  return new Map(rows.map((row) => [row.testClassId, row.count]));
 }
 
 export function findClassGrades(db: Database, classIds: readonly number[]) {
@@ -185,12 +195,19 @@ export function findTrainingHistory(db: Database, evaluatorUserId: number) {
     .orderBy(desc(evaluatorTrainingRecords.completedOn), desc(evaluatorTrainingRecords.id));
 }
 
-export function findWorkHistory(db: Database, evaluatorUserId: number) {
+/** The approved classes an evaluator has worked at: assigned, and the test has begun by `now`. */
+export function findWorkHistory(db: Database, evaluatorUserId: number, now: Date) {
   return db
     .select({ id: testClasses.id, title: testClasses.title, testStartTime: testClasses.testStartTime })
     .from(testClassEvaluators)
     .innerJoin(testClasses, eq(testClasses.id, testClassEvaluators.testClassId))
-    .where(and(eq(testClassEvaluators.evaluatorUserId, evaluatorUserId), eq(testClasses.applicationStatus, CLASS_APPROVED)))
+    .where(
+      and(
+        eq(testClassEvaluators.evaluatorUserId, evaluatorUserId),
+        eq(testClasses.applicationStatus, CLASS_APPROVED),
+        lte(testClasses.testStartTime, now),
+      ),
+    )
     .orderBy(desc(testClasses.testStartTime), desc(testClasses.id));
 }
 

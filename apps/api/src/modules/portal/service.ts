@@ -21,6 +21,7 @@ import {
   badgeSum,
   eligibleGrades,
   gradeTrack,
+  joinRegionNames,
   maskMiddle,
   normalizeIdNumber,
   registrationPhase,
@@ -35,7 +36,8 @@ import type { MemoryRateLimiter, MemoryRateLimitOptions } from '../rate-limits/m
 import * as repository from './repository';
 
 const ONE_SECOND_MS = 1000;
-const INSTITUTION_CLASS_LIMIT = 20;
+/** The institution detail lists at most this many of its tests, latest first (the page pages them; decision 0015). */
+const INSTITUTION_CLASS_LIMIT = 200;
 
 /**
  * Public certificate queries per client address (CommonApi/OpenQuery): 30 per rolling minute, counted in the
@@ -50,7 +52,7 @@ function wireDate(instant: Date): string {
 }
 
 function regionText(names: Map<number, string>, ...ids: Array<number | null>): string {
-  return ids.map((id) => (id ? (names.get(id) ?? '') : '')).join('');
+  return joinRegionNames(...ids.map((id) => (id ? names.get(id) : undefined)));
 }
 
 // ------------------------------------------------------------------ institutions
@@ -93,6 +95,7 @@ export async function getInstitution(db: Database, id: number): Promise<{ items:
   const classIds = classes.map((item) => item.id);
   const grades = await repository.findClassGrades(db, classIds);
   const crew = await repository.findClassEvaluators(db, classIds);
+  const tested = await repository.countTestedAthletes(db, classIds);
   return {
     items: [
       {
@@ -112,7 +115,7 @@ export async function getInstitution(db: Database, id: number): Promise<{ items:
             .filter((member) => member.testClassId === item.id && !member.isLeader)
             .map((member) => member.name)
             .join('、'),
-          testCount: item.testCount,
+          testCount: tested.get(item.id) ?? 0,
         })),
       },
     ],
@@ -157,12 +160,12 @@ export async function listEvaluators(db: Database, input: { limit: number; page:
   return { items: rows.map((row) => toEvaluatorItem(row, names)), totalCount: total };
 }
 
-export async function getEvaluator(db: Database, id: number): Promise<{ coachInfo: EvaluatorDetail }> {
+export async function getEvaluator(db: Database, id: number, now = new Date()): Promise<{ coachInfo: EvaluatorDetail }> {
   const row = await repository.findEvaluator(db, id);
   if (!row) throw new BusinessError(PORTAL_MESSAGES.evaluatorNotFound);
   const names = await repository.regionNames(db, [row.provinceId, row.cityId, row.districtId]);
   const trainings = await repository.findTrainingHistory(db, id);
-  const work = await repository.findWorkHistory(db, id);
+  const work = await repository.findWorkHistory(db, id, now);
   const grades = await repository.findClassGrades(db, work.map((item) => item.id));
   const item = toEvaluatorItem(row, names);
   return {
@@ -243,12 +246,14 @@ export async function getAthlete(db: Database, input: { userNumber: number; limi
         address: regionText(names, profile.provinceId, profile.cityId, profile.districtId),
         athlete_rank_name: gradeLabel(profile.athleteRank ?? 0),
         ...badgeImages(certificates.map((certificate) => certificate.grade)),
+        // The certificate image prints the holder's name, and name plus number answers the certificate query:
+        // both stay out of the detail of an athlete who keeps the name private (product-decisions §4).
         certList: certificates.map((certificate) => ({
           id: certificate.id,
           certificate_grade: certificate.grade,
           certificate_grade_name: gradeLabel(certificate.grade),
-          certificate_number: certificate.certificateNumber,
-          certificate_url: certificate.certificateUrl,
+          certificate_number: athlete.openQuery ? certificate.certificateNumber : null,
+          certificate_url: athlete.openQuery ? certificate.certificateUrl : null,
           created_date: toWireDateTime(certificate.createdDate),
           is_grant: certificate.isGrant,
           isEvent: certificate.isEvent,

@@ -43,12 +43,18 @@ describe('DetailSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent('加载中');
   });
 
-  it('shows the error with 重试', async () => {
+  it('shows a failure that may pass with 重试', async () => {
     const reload = vi.fn();
-    renderDetail({ state: state({ errorMsg: '该考评员不存在', reload }) });
-    expect(screen.getByRole('alert')).toHaveTextContent('该考评员不存在');
+    renderDetail({ state: state({ errorMsg: '请求超时', retryable: true, reload }) });
+    expect(screen.getByRole('alert')).toHaveTextContent('请求超时');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refusal of the service (no such record) without 重试', () => {
+    renderDetail({ state: state({ errorMsg: '该考评员不存在', retryable: false }) });
+    expect(screen.getByRole('alert')).toHaveTextContent('该考评员不存在');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it('shows 暂无相关信息 for an answer without a record', () => {

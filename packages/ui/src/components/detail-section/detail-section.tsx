@@ -11,6 +11,8 @@ export interface DetailCallState {
   loading: boolean;
   result: unknown;
   errorMsg: string;
+  /** False for a refusal the service answered (e.g. no such record): no 重试. Absent → 重试 is offered. */
+  retryable?: boolean;
   reload: () => void;
 }
 
@@ -28,15 +30,15 @@ export interface DetailSectionProps<D> {
 }
 
 /**
- * A detail page's card: the title with 返回, then loading on the first load, the error with 重试, the record
+ * A detail page's card: the title with 返回, then loading on the first load, the error (with 重试 when it may help), the record
  * followed by a second 返回, or 暂无相关信息 for an address or an answer without a record.
  */
 export function DetailSection<D>({ title, valid, state, record, onBack, children, className }: DetailSectionProps<D>) {
-  const { loading, result, errorMsg, reload } = state;
+  const { loading, result, errorMsg, retryable, reload } = state;
   let body: ReactNode;
   if (!valid) body = <EmptyState />;
   else if (loading && !result) body = <PageLoading />;
-  else if (errorMsg) body = <ErrorState text={errorMsg} onRetry={reload} />;
+  else if (errorMsg) body = <ErrorState text={errorMsg} onRetry={retryable === false ? undefined : reload} />;
   else if (record === null || record === undefined) body = <EmptyState />;
   else
     body = (

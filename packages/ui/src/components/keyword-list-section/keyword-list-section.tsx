@@ -15,6 +15,8 @@ export interface KeywordListSectionProps<T> {
   pageSize: number;
   /** Keep the last list on screen when a newer request fails (default: the error replaces it). */
   keepListOnError?: boolean;
+  /** The total the pager appears above (default `pageSize`). */
+  pagerAbove?: number;
   /** The rows of the current page. */
   children: (items: readonly T[], totalCount: number) => ReactNode;
 }
@@ -27,6 +29,7 @@ export function KeywordListSection<T>({
   state,
   pageSize,
   keepListOnError = false,
+  pagerAbove,
   children,
 }: KeywordListSectionProps<T>) {
   return (
@@ -38,6 +41,7 @@ export function KeywordListSection<T>({
         pageSize={pageSize}
         onPageChange={list.goToPage}
         keepListOnError={keepListOnError}
+        pagerAbove={pagerAbove}
       >
         {children}
       </PagedResult>

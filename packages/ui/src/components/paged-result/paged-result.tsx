@@ -11,6 +11,8 @@ export interface PagedCallState<T> {
   result: { items: readonly T[]; totalCount: number } | null;
   /** The failure message of the last request ('' when it succeeded). */
   errorMsg: string;
+  /** False for a refusal the service answered: no 重试. Absent → 重试 is offered. */
+  retryable?: boolean;
   reload: () => void;
 }
 
@@ -22,23 +24,33 @@ export interface PagedResultProps<T> {
   onPageChange: (page: number) => void;
   /** Keep the last list on screen when a newer request fails (default: the error replaces it). */
   keepListOnError?: boolean;
+  /** The total the pager appears above (default `pageSize`). */
+  pagerAbove?: number;
   /** The rows of the current page (never called with an empty list). */
   children: (items: readonly T[], totalCount: number) => ReactNode;
 }
 
 /**
  * The body of a paged list page: loading on the first load, the error with 重试, the rows followed by the
- * pager (shown only when the total exceeds the page size), or 暂无相关信息 for an empty answer.
+ * pager (shown only when the total exceeds the page size, or `pagerAbove`), or 暂无相关信息 for an empty answer.
  */
-export function PagedResult<T>({ state, page, pageSize, onPageChange, keepListOnError = false, children }: PagedResultProps<T>) {
-  const { loading, result, errorMsg, reload } = state;
+export function PagedResult<T>({
+  state,
+  page,
+  pageSize,
+  onPageChange,
+  keepListOnError = false,
+  pagerAbove,
+  children,
+}: PagedResultProps<T>) {
+  const { loading, result, errorMsg, retryable, reload } = state;
   if (loading && !result) return <PageLoading />;
-  if (errorMsg && !(keepListOnError && result)) return <ErrorState text={errorMsg} onRetry={reload} />;
+  if (errorMsg && !(keepListOnError && result)) return <ErrorState text={errorMsg} onRetry={retryable === false ? undefined : reload} />;
   if (!result || result.items.length === 0) return <EmptyState />;
   return (
     <>
       {children(result.items, result.totalCount)}
-      <Pager total={result.totalCount} pageSize={pageSize} page={page} onChange={onPageChange} />
+      <Pager total={result.totalCount} pageSize={pageSize} page={page} onChange={onPageChange} showAbove={pagerAbove} />
     </>
   );
 }

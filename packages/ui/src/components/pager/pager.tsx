@@ -8,17 +8,19 @@ export interface PagerProps {
   /** 1-based current page. */
   page: number;
   onChange: (page: number) => void;
+  /** The total the pager appears above (default `pageSize`; spec 001 §9 sets 6 for the 5-per-page training list). */
+  showAbove?: number;
   className?: string;
 }
 
-/** Whether a pager is needed: spec 000 shows it only when the total exceeds the page size. */
-export function needsPager(total: number, pageSize: number): boolean {
-  return total > pageSize;
+/** Whether a pager is needed: only when the total exceeds the page size (or the list's own threshold). */
+export function needsPager(total: number, pageSize: number, showAbove: number = pageSize): boolean {
+  return total > showAbove;
 }
 
 /** element Pagination (prev, pager, next); renders nothing while everything fits on one page. */
-export function Pager({ total, pageSize, page, onChange, className }: PagerProps) {
-  if (!needsPager(total, pageSize)) return null;
+export function Pager({ total, pageSize, page, onChange, showAbove, className }: PagerProps) {
+  if (!needsPager(total, pageSize, showAbove)) return null;
   return (
     <nav className={className ? `bm-pager ${className}` : 'bm-pager'} aria-label="分页">
       <Pagination

@@ -22,7 +22,7 @@ export default function AthleteDetailPage({ fileHost }: RemoteAppProps) {
   const [params] = useSearchParams();
   const id = readAthleteId(params);
   const [page, setPage] = useState(1);
-  const { loading, result, errorMsg, reload } = useCall(
+  const { loading, result, errorMsg, retryable, reload } = useCall(
     getAthleteDetail,
     { userNumber: id ?? 0, limit: RECORD_PAGE_SIZE, page },
     { skip: id === null },
@@ -38,7 +38,7 @@ export default function AthleteDetailPage({ fileHost }: RemoteAppProps) {
         ) : loading && !result ? (
           <PageLoading />
         ) : errorMsg && !athlete ? (
-          <ErrorState text={errorMsg} onRetry={reload} />
+          <ErrorState text={errorMsg} onRetry={retryable ? reload : undefined} />
         ) : athlete ? (
           <AthleteDetailView athlete={athlete} fileHost={fileHost} page={page} onPage={setPage} busy={loading} />
         ) : (
@@ -92,6 +92,39 @@ function AthleteDetailView({
         </div>
       </section>
 
+      <section className="enquiry-block" aria-labelledby="enquiry-records">
+        <h3 id="enquiry-records" className="enquiry-subtitle">
+          测试记录
+        </h3>
+        {athlete.testRecord.length > 0 ? (
+          <>
+            <div className="enquiry-table-wrap">
+              <table className="enquiry-table" aria-busy={busy}>
+                <thead>
+                  <tr>
+                    <th scope="col">测试日期</th>
+                    <th scope="col">测试班</th>
+                    <th scope="col">测试等级</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {athlete.testRecord.map((record, index) => (
+                    <tr key={`${record.testDate}-${index}`}>
+                      <td data-label="测试日期">{formatDate(record.testDate)}</td>
+                      <td data-label="测试班">{record.testClassName}</td>
+                      <td data-label="测试等级">{record.rankName}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager total={athlete.testRecordTotal} pageSize={RECORD_PAGE_SIZE} page={page} onChange={onPage} />
+          </>
+        ) : (
+          <EmptyState />
+        )}
+      </section>
+
       <section className="enquiry-block" aria-labelledby="enquiry-badges">
         <h3 id="enquiry-badges" className="enquiry-subtitle">
           等级徽章
@@ -127,45 +160,14 @@ function AthleteDetailView({
               title: cert.certificate_grade_name,
               caption: (
                 <>
-                  <span className="enquiry-certificate__number">证书编号：{cert.certificate_number}</span>
+                  {cert.certificate_number ? (
+                    <span className="enquiry-certificate__number">证书编号：{cert.certificate_number}</span>
+                  ) : null}
                   <span>发证日期：{formatDate(cert.created_date)}</span>
                 </>
               ),
             }))}
           />
-        ) : (
-          <EmptyState />
-        )}
-      </section>
-
-      <section className="enquiry-block" aria-labelledby="enquiry-records">
-        <h3 id="enquiry-records" className="enquiry-subtitle">
-          测试记录
-        </h3>
-        {athlete.testRecord.length > 0 ? (
-          <>
-            <div className="enquiry-table-wrap">
-              <table className="enquiry-table" aria-busy={busy}>
-                <thead>
-                  <tr>
-                    <th scope="col">测试日期</th>
-                    <th scope="col">测试班</th>
-                    <th scope="col">测试等级</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {athlete.testRecord.map((record, index) => (
-                    <tr key={`${record.testDate}-${index}`}>
-                      <td data-label="测试日期">{formatDate(record.testDate)}</td>
-                      <td data-label="测试班">{record.testClassName}</td>
-                      <td data-label="测试等级">{record.rankName}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager total={athlete.testRecordTotal} pageSize={RECORD_PAGE_SIZE} page={page} onChange={onPage} />
-          </>
         ) : (
           <EmptyState />
         )}

@@ -6,6 +6,7 @@ const THUMB_WIDTH = 300;
 const THUMB_HEIGHT = 212;
 
 export interface GalleryItem {
+  /** '' when the image is not public (the holder keeps the name private): a placeholder takes its place. */
   src: string;
   title: string;
   caption?: ReactNode;
@@ -17,7 +18,13 @@ export function CertificateGallery({ items }: { items: GalleryItem[] }) {
     <ul className="enquiry-certificates">
       {items.map((item, index) => (
         <li key={`${item.src}-${index}`} className="enquiry-certificate">
-          <ZoomableImage src={item.src} alt={`${item.title}证书`} width={THUMB_WIDTH} height={THUMB_HEIGHT} />
+          {item.src ? (
+            <ZoomableImage src={item.src} alt={`${item.title}证书`} width={THUMB_WIDTH} height={THUMB_HEIGHT} />
+          ) : (
+            <div className="enquiry-certificate__hidden" style={{ aspectRatio: `${THUMB_WIDTH} / ${THUMB_HEIGHT}` }} role="img" aria-label="证书图片未公开">
+              证书图片未公开
+            </div>
+          )}
           <p className="enquiry-certificate__title">{item.title}</p>
           {item.caption ? <div className="enquiry-certificate__caption">{item.caption}</div> : null}
         </li>

@@ -38,6 +38,7 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
     const problem = checkCertificateQuery(draft);
     if (problem) {
       setErrors({ [problem.field]: problem.message });
+      setOutcome(null); // an earlier answer no longer matches the form
       return;
     }
     setErrors({});

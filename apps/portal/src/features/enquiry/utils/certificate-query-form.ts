@@ -1,4 +1,4 @@
-import type { OpenQueryInput } from '@badminton/contracts';
+import { CERTIFICATE_TYPE_LABELS, type CertificateTypeCode, type OpenQueryInput } from '@badminton/contracts';
 import {
   compactQuery,
   DEFAULT_CERTIFICATE_TYPE,
@@ -6,13 +6,14 @@ import {
   type CertificateQueryError,
 } from '@badminton/validation';
 
-/** Certificate (identity document) types of the query form, spec 000 §5; 1 is the default. */
-export const CERTIFICATE_TYPE_OPTIONS = [
-  { value: 1, label: '身份证' },
-  { value: 2, label: '港澳通行证' },
-  { value: 3, label: '台湾通行证' },
-  { value: 4, label: '护照' },
-] as const;
+/**
+ * Certificate (identity document) types of the query form, spec 000 §5; 1 is the default. The labels are the
+ * shared ones of the contracts (the same as the certificates_type dictionary).
+ */
+export const CERTIFICATE_TYPE_OPTIONS = Object.entries(CERTIFICATE_TYPE_LABELS).map(([value, label]) => ({
+  value: Number(value) as CertificateTypeCode,
+  label,
+}));
 
 export const CERTIFICATE_QUERY_HINT = '姓名必填，身份证号与证书编号填写其一即可';
 export const CERTIFICATE_INVALID = '证书无效';

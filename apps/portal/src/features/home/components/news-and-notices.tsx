@@ -16,7 +16,7 @@ function MoreLink({ to }: { to: string }) {
 /** News photo carousel, the news list and the notice list (6 each, with view-more links). */
 export function NewsAndNotices({ fileHost }: { fileHost: string }) {
   const navigate = useNavigate();
-  const photos = useCall(getPhotoList, { limit: 5 });
+  const photos = useCall(getPhotoList, { limit: HOME_LIST_SIZE });
   const news = useCall(getNewsList, { limit: HOME_LIST_SIZE, page: 1 });
   const notices = useCall(getNotificList, { limit: HOME_LIST_SIZE });
   return (

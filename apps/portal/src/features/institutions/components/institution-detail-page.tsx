@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { getTestMechDetail, type InstitutionDetail, type RemoteAppProps } from '@badminton/contracts';
-import { DetailSection, EmptyState, goBack, readRecordId, StarRating } from '@badminton/ui';
+import { DetailSection, EmptyState, goBack, Pager, readRecordId, StarRating } from '@badminton/ui';
 import { institutionAddress } from '../utils/list-query';
 import { InstitutionPicture } from './institution-picture';
 import '../institutions.css';
+
+/** The tests of the institution, 10 per page (spec 001 §9: the pager appears above 10). */
+const CLASS_PAGE_SIZE = 10;
 
 /**
  * Test institution detail (/testInstitutions/testInstitutionsDetail?id): name, star, photos, address,
@@ -34,6 +38,8 @@ export default function InstitutionDetailPage({ fileHost }: RemoteAppProps) {
 
 function InstitutionProfile({ institution, fileHost }: { institution: InstitutionDetail; fileHost: string }) {
   const views = institution.views.length > 0 ? institution.views : [institution.institutional_view];
+  const [page, setPage] = useState(1);
+  const rows = institution.detailList.slice((page - 1) * CLASS_PAGE_SIZE, page * CLASS_PAGE_SIZE);
   return (
     <div className="institution-detail">
       <header className="institution-detail__head">
@@ -60,32 +66,35 @@ function InstitutionProfile({ institution, fileHost }: { institution: Institutio
         {institution.detailList.length === 0 ? (
           <EmptyState />
         ) : (
-          <div className="institution-table__scroll">
-            <table className="institution-table">
-              <thead>
-                <tr>
-                  <th scope="col">测试时间</th>
-                  <th scope="col">测试班名称</th>
-                  <th scope="col">测试等级</th>
-                  <th scope="col">主考评员</th>
-                  <th scope="col">考评员</th>
-                  <th scope="col">测试人数</th>
-                </tr>
-              </thead>
-              <tbody>
-                {institution.detailList.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label="测试时间" className="institution-table__time">{row.testTime}</td>
-                    <td data-label="测试班名称">{row.testTitle}</td>
-                    <td data-label="测试等级">{row.testLevels}</td>
-                    <td data-label="主考评员">{row.coachLeader}</td>
-                    <td data-label="考评员">{row.coachs}</td>
-                    <td data-label="测试人数" className="institution-table__count">{row.testCount}</td>
+          <>
+            <div className="institution-table__scroll">
+              <table className="institution-table">
+                <thead>
+                  <tr>
+                    <th scope="col">测试时间</th>
+                    <th scope="col">测试班名称</th>
+                    <th scope="col">测试等级</th>
+                    <th scope="col">主考评员</th>
+                    <th scope="col">考评员</th>
+                    <th scope="col">测试人数</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td data-label="测试时间" className="institution-table__time">{row.testTime}</td>
+                      <td data-label="测试班名称">{row.testTitle}</td>
+                      <td data-label="测试等级">{row.testLevels}</td>
+                      <td data-label="主考评员">{row.coachLeader}</td>
+                      <td data-label="考评员">{row.coachs}</td>
+                      <td data-label="测试人数" className="institution-table__count">{row.testCount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager total={institution.detailList.length} pageSize={CLASS_PAGE_SIZE} page={page} onChange={setPage} />
+          </>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { InstitutionListItem } from '@badminton/contracts';
+import { joinRegionNames } from '@badminton/validation';
 
 /**
  * The full address: province, city, district and the detail address. The detail address often starts with
@@ -7,6 +8,5 @@ import type { InstitutionListItem } from '@badminton/contracts';
 export function institutionAddress(item: Pick<InstitutionListItem, 'provinceName' | 'cityName' | 'districtName' | 'detailAddress'>): string {
   const detail = item.detailAddress.trim();
   const district = item.districtName && !detail.startsWith(item.districtName) ? item.districtName : '';
-  const city = item.cityName && item.cityName !== item.provinceName ? item.cityName : '';
-  return `${item.provinceName}${city}${district}${detail}`;
+  return `${joinRegionNames(item.provinceName, item.cityName, district)}${detail}`;
 }

@@ -1,6 +1,6 @@
 import type { TestClassItem } from '@badminton/contracts';
 import { CoverImage, formatDate, formatDateTime } from '@badminton/ui/lite';
-import { registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
+import { joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
 
 export interface TestClassCardProps {
   item: TestClassItem;
@@ -26,7 +26,7 @@ function windowText(start: string, end: string, compact: boolean): string {
 export function TestClassCard({ item, fileHost, onSignUp, now, variant = 'list', lazyImage = true }: TestClassCardProps) {
   const compact = variant === 'compact';
   const state = registrationState(item, now);
-  const region = `${item.provinceName}${item.cityName}${item.districtName}`;
+  const region = joinRegionNames(item.provinceName, item.cityName, item.districtName);
   return (
     <article className={`test-card test-card--${variant}`} aria-label={item.test_class_title}>
       <div className="test-card__cover">

@@ -1,5 +1,6 @@
 import type { TrainingClassItem } from '@badminton/contracts';
 import { CoverImage, formatDateTime } from '@badminton/ui/lite';
+import { joinRegionNames } from '@badminton/validation';
 
 export interface TrainingCardProps {
   item: TrainingClassItem;
@@ -12,7 +13,7 @@ export interface TrainingCardProps {
 
 /** One evaluator training class (spec 000 §3): name, region, application window and 查看详情. No element-react. */
 export function TrainingCard({ item, fileHost, onOpen, variant = 'list', lazyImage = true }: TrainingCardProps) {
-  const region = `${item.provinceName}${item.cityName}${item.districtName}`;
+  const region = joinRegionNames(item.provinceName, item.cityName, item.districtName);
   return (
     <article className={`training-card training-card--${variant}`} aria-label={item.name}>
       <div className="training-card__cover">

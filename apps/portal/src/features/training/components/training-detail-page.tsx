@@ -15,6 +15,7 @@ import {
   goBack,
   resolveFileUrl,
 } from '@badminton/ui';
+import { joinRegionNames, registrationPhase, SIGN_UP_BUTTON_LABELS, wireTimeToEpoch, type RegistrationState } from '@badminton/validation';
 import { getTrainingClassDetail } from '../api/training-calls';
 import {
   formatFee,
@@ -41,7 +42,7 @@ function BasicInfo({ detail }: { detail: TrainingClassDetail }) {
     ['培训班名称', detail.name],
     ['培训类型', trainTypeLabel(detail.trainType)],
     ['考评员等级', detail.gradeName],
-    ['培训地点', `${detail.provinceName}${detail.cityName}${detail.districtName} ${detail.detail_addr}`],
+    ['培训地点', `${joinRegionNames(detail.provinceName, detail.cityName, detail.districtName)} ${detail.detail_addr}`],
     ['报名时间', range(detail.apply_start_time, detail.apply_end_time)],
     ['开班时间', range(detail.opening_class_start_time, detail.opening_class_end_time)],
     ['考核时间', range(detail.startTime, detail.endTime)],
@@ -111,6 +112,12 @@ function Contents({ detail }: { detail: TrainingClassDetail }) {
   );
 }
 
+/** Training sign-up is open within the application window (spec 001 §5) unless the class is stopped. */
+function signUpState(detail: TrainingClassDetail, now = Date.now()): RegistrationState {
+  if (detail.isStop) return 'stopped';
+  return registrationPhase(wireTimeToEpoch(detail.apply_start_time), wireTimeToEpoch(detail.apply_end_time), now);
+}
+
 /**
  * /evaluationStaffTraining/evaluationStaffTrainingDetail?id (spec 001 §2): tabs 基本信息, 培训须知, 考核内容, and
  * 报名 (evaluators go to the training order; anyone else gets the 考评员 reminder).
@@ -120,7 +127,7 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   const [params] = useSearchParams();
   const id = readRecordId(params);
   const [tab, setTab] = useState<TabName>('basic');
-  const { loading, result, errorMsg, reload } = useCall(getTrainingClassDetail, { id: id ?? 0 }, { skip: id === null });
+  const { loading, result, errorMsg, retryable, reload } = useCall(getTrainingClassDetail, { id: id ?? 0 }, { skip: id === null });
   const access = useTrainingAccess();
   const detail = result?.items[0];
 
@@ -133,7 +140,7 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   let body: ReactNode;
   if (id === null) body = <ErrorState text="该培训班不存在" />;
   else if (loading && !result) body = <PageLoading />;
-  else if (errorMsg && !result) body = <ErrorState text={errorMsg} onRetry={reload} />;
+  else if (errorMsg && !result) body = <ErrorState text={errorMsg} onRetry={retryable ? reload : undefined} />;
   else if (!detail) body = <EmptyState />;
   else
     body = (
@@ -154,10 +161,10 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
             <Button
               type="primary"
               className="training-detail__sign-up"
-              disabled={detail.isStop}
+              disabled={signUpState(detail) !== 'open'}
               onClick={() => access.open(trainingSignUpPath(detail.id))}
             >
-              {detail.isStop ? '已停止报名' : '报名'}
+              {SIGN_UP_BUTTON_LABELS[signUpState(detail)]}
             </Button>
           </div>
         </div>

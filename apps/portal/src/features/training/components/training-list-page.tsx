@@ -1,23 +1,23 @@
 import { useSearchParams } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
-import { PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
+import type { RemoteAppProps } from '@badminton/contracts';
 import { KeywordListSection, keywordListQuery, toKeywordPayload } from '@badminton/ui';
 import { getTrainingClassList } from '../api/training-calls';
 import { trainingDetailPath } from '../utils/training-access';
+import { TRAINING_PAGE_SIZE, TRAINING_PAGER_ABOVE, trainingListLimit, trainingRowsShown } from '../utils/training-list';
 import { TrainingCard } from './training-card';
 import { useTrainingAccess } from './use-training-access';
 import '../training.css';
 
 const TRAINING_SEARCH = { label: '培训班名称', placeholder: '请输入培训班名称', inputLabel: '培训班名称' };
-const PAGE_SIZE = PORTAL_PAGE_SIZES.trainingClasses;
 
 /**
- * /evaluationStaffTraining (spec 001 §2): search by class name, 5 per page, pager only above 5. 查看详情 opens the
+ * /evaluationStaffTraining (spec 001 §2): search by class name, 5 per page, pager only above 6. 查看详情 opens the
  * detail for an evaluator; anyone else gets the 考评员 reminder.
  */
 export default function TrainingListPage({ fileHost }: RemoteAppProps) {
   const list = keywordListQuery(useSearchParams());
-  const answer = useCall(getTrainingClassList, toKeywordPayload(list.query, PAGE_SIZE));
+  const answer = useCall(getTrainingClassList, toKeywordPayload(list.query, trainingListLimit(list.query.page)));
   const access = useTrainingAccess();
 
   return (
@@ -27,12 +27,13 @@ export default function TrainingListPage({ fileHost }: RemoteAppProps) {
         search={TRAINING_SEARCH}
         list={list}
         state={answer}
-        pageSize={PAGE_SIZE}
+        pageSize={TRAINING_PAGE_SIZE}
+        pagerAbove={TRAINING_PAGER_ABOVE}
         keepListOnError
       >
-        {(items) => (
+        {(items, totalCount) => (
           <div className="training-list__items" aria-busy={answer.loading}>
-            {items.map((item, index) => (
+            {trainingRowsShown(items, totalCount).map((item, index) => (
               <TrainingCard
                 key={item.id}
                 item={item}
