@@ -80,6 +80,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     sms,
     weChatSignIn,
     limits: config.limits,
+    childAgeLimit: config.childAgeLimit,
     now,
   });
   app.decorate('callRegistry', registry);

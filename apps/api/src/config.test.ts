@@ -97,3 +97,12 @@ describe('account settings', () => {
     expect(() => loadConfig({ SMS_DAILY_LIMIT_PER_MOBILE: '0' })).toThrow(/SMS_DAILY_LIMIT_PER_MOBILE/);
   });
 });
+
+describe('test eligibility', () => {
+  it("reads the children's age limit: 18 by default, 6 to 30", () => {
+    expect(loadConfig({}).childAgeLimit).toBe(18);
+    expect(loadConfig({ CHILD_AGE_LIMIT: '16' }).childAgeLimit).toBe(16);
+    expect(() => loadConfig({ CHILD_AGE_LIMIT: '3' })).toThrow(/CHILD_AGE_LIMIT: 不能小于 6/);
+    expect(() => loadConfig({ CHILD_AGE_LIMIT: 'eighteen' })).toThrow(/CHILD_AGE_LIMIT/);
+  });
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@badminton/contracts';
+import { CHILD_TRACK_AGE_LIMIT } from '@badminton/validation';
 
 /**
  * Runtime configuration, validated once at boot.
@@ -64,6 +65,12 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_ADDRESS: positiveInteger(30),
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInteger(5),
   SIGN_IN_FAILURES_PER_ADDRESS: positiveInteger(20),
+  CHILD_AGE_LIMIT: z.coerce
+    .number({ error: '应为整数' })
+    .int('应为整数')
+    .min(6, '不能小于 6')
+    .max(30, '不能大于 30')
+    .default(CHILD_TRACK_AGE_LIMIT),
 });
 
 /** Drivers that exist per provider; `sandbox` is the default and refused in production unless allowed. */
@@ -96,6 +103,8 @@ export interface Config {
   smsDriver: 'sandbox';
   weChatLoginDriver: 'sandbox';
   limits: AccountLimits;
+  /** Children's grades are open only below this age on the test date (product-decisions §4; default 18). */
+  childAgeLimit: number;
 }
 
 /** Configurable abuse limits of the account calls. */
@@ -155,5 +164,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInFailuresPerAccount: values.SIGN_IN_FAILURES_PER_ACCOUNT,
       signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
     },
+    childAgeLimit: values.CHILD_AGE_LIMIT,
   };
 }

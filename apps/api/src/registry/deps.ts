@@ -16,6 +16,8 @@ export interface ModuleDeps {
   sms: SmsProvider;
   weChatSignIn: WeChatSignIn;
   limits: AccountLimits;
+  /** Children's grades are open only below this age on the test date (`CHILD_AGE_LIMIT`). */
+  childAgeLimit: number;
   /** Clock in milliseconds (in-process rate limits). */
   now: () => number;
 }

@@ -29,7 +29,7 @@ const cached = (...tags: CacheTag[]) => ({ cache: { ttlMs: PORTAL_TTL_MS, tags }
  * The public portal: institutions, evaluators, athletes, test and training classes, sign-up check, certificate query.
  * The training detail is for evaluators only. The certificate query is never cached (it is rate limited per client address and answers personal data).
  */
-export function portalCalls({ db, now }: ModuleDeps): RegisteredCall[] {
+export function portalCalls({ db, now, childAgeLimit }: ModuleDeps): RegisteredCall[] {
   const queryLimiter = new MemoryRateLimiter({ ...portal.OPEN_QUERY_LIMIT, now });
   return [
     publicCall(getTestMechListIndex, (input) => portal.listInstitutionsIndex(db, input), cached(Institutions)),
@@ -50,7 +50,9 @@ export function portalCalls({ db, now }: ModuleDeps): RegisteredCall[] {
       cached(Classes, Institutions),
     ),
     publicCall(getTestGradeList, (input) => portal.listClassGrades(db, input.id), cached(Classes)),
-    roleCall(checkApply, [Role.Athlete], (input, { caller }) => portal.checkApply(db, caller.userId, input.id)),
+    roleCall(checkApply, [Role.Athlete], (input, { caller }) =>
+      portal.checkApply(db, caller.userId, input.id, { now: new Date(now()), childAgeLimit }),
+    ),
     publicCall(getTrainingClassList, (input) => portal.listTrainingClasses(db, input), cached(Classes)),
     // Spec 001 §6: only evaluators reach the training detail (the page's role dialog is a courtesy; this is the guard).
     roleCall(getTrainingClassDetail, [Role.Evaluator], (input) => portal.getTrainingClass(db, input.id)),

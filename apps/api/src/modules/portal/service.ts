@@ -337,7 +337,12 @@ export async function listClassGrades(db: Database, id: number): Promise<{ items
  * @badminton/validation `registrationPhase` and `eligibleGrades`): refused outside the registration window
  * (both ends open) or for a stopped class; held grades are the athlete's published certificates.
  */
-export async function checkApply(db: Database, athleteUserId: number, id: number, now = new Date()): Promise<{ levels: GradeOption[] }> {
+export async function checkApply(
+  db: Database,
+  athleteUserId: number,
+  id: number,
+  { now = new Date(), childAgeLimit }: { now?: Date; childAgeLimit?: number } = {},
+): Promise<{ levels: GradeOption[] }> {
   const testClass = await repository.findApprovedClass(db, id);
   if (!testClass) throw new BusinessError(PORTAL_MESSAGES.testClassNotFound);
   if (registrationPhase(testClass.registrationStartTime.getTime(), testClass.registrationEndTime.getTime(), now.getTime()) !== 'open') {
@@ -350,7 +355,12 @@ export async function checkApply(db: Database, athleteUserId: number, id: number
   const offered = await repository.findClassGrades(db, [id]);
   const levels = eligibleGrades(
     offered.map((grade) => grade.grade),
-    { birthday: athlete.profile.birthday, testDate: wireDate(testClass.testStartTime), heldGrades: held.map((certificate) => certificate.grade) },
+    {
+      birthday: athlete.profile.birthday,
+      testDate: wireDate(testClass.testStartTime),
+      heldGrades: held.map((certificate) => certificate.grade),
+      childAgeLimit,
+    },
   );
   return { levels: toOptions(levels) };
 }
