@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCall } from '@badminton/api-client/react';
 import { getPhotoVideosList, MediaType } from '@badminton/contracts';
-import { resolveFileUrl } from '@badminton/ui/lite';
+import { EmptyState, resolveFileUrl } from '@badminton/ui/lite';
 
 const MEDIA_COUNT = 6;
 
@@ -13,15 +13,26 @@ export function MediaCarousel({ fileHost }: { fileHost: string }) {
   const { result } = useCall(getPhotoVideosList, { limit: MEDIA_COUNT, page: 1 });
   const [offset, setOffset] = useState(0);
   const [playing, setPlaying] = useState<number | null>(null);
-  const items = result?.items ?? [];
-  if (items.length === 0) return null;
+  if (!result) return null; // below the fold: nothing while loading
+  const { items } = result;
+  const head = (
+    <header className="home-card__head">
+      <h2 id="home-media-title">图片视频</h2>
+    </header>
+  );
+  if (items.length === 0) {
+    return (
+      <section className="home-card home-media" aria-labelledby="home-media-title">
+        {head}
+        <EmptyState />
+      </section>
+    );
+  }
   const step = (delta: number) => setOffset((current) => (current + delta + items.length) % items.length);
   const rotated = [...items.slice(offset), ...items.slice(0, offset)];
   return (
     <section className="home-card home-media" aria-labelledby="home-media-title">
-      <header className="home-card__head">
-        <h2 id="home-media-title">图片视频</h2>
-      </header>
+      {head}
       <div className="home-media__frame">
         <button type="button" className="home-media__nav" aria-label="上一个" onClick={() => step(-1)}>
           ‹

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { useCall } from '@badminton/api-client/react';
 import { getQuestionsList } from '@badminton/contracts';
+import { EmptyState } from '@badminton/ui/lite';
 
 const HOME_QUESTIONS = 6;
 
-/** Common questions with a view-more link to /commonQuestion. */
+/** Common questions with a view-more link to /commonQuestion; 暂无相关信息 when there are none. */
 export function QuestionsSection() {
   const { result } = useCall(getQuestionsList, { question: 1, limit: HOME_QUESTIONS, page: 1 });
-  const items = result?.items ?? [];
-  if (items.length === 0) return null;
+  if (!result) return null;
+  const { items } = result;
   return (
     <section className="home-card home-questions" aria-labelledby="home-questions-title">
       <header className="home-card__head">
@@ -17,13 +18,17 @@ export function QuestionsSection() {
           查看更多 &gt;
         </Link>
       </header>
-      <ul className="home-questions__list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to="/commonQuestion">{item.news_subject}</Link>
-          </li>
-        ))}
-      </ul>
+      {items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="home-questions__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to="/commonQuestion">{item.news_subject}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, installApiClient } from '@badminton/api-client';
+import { MediaCarousel } from './media-carousel';
+import { PartnerLogos } from './partner-logos';
+import { QuestionsSection } from './questions-section';
+
+/** Every list answers empty. */
+beforeEach(() => {
+  installApiClient(
+    createApiClient({
+      baseUrl: 'http://api.test',
+      getAuth: () => null,
+      onSessionExpired: () => undefined,
+      onTransportError: () => undefined,
+      fetch: (async () =>
+        new Response(JSON.stringify({ success: true, result: { isSuccess: true, items: [], totalCount: 0 }, error: null, unAuthorizedRequest: false }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof fetch,
+    }),
+  );
+});
+afterEach(cleanup);
+
+describe('home sections without content (spec 000 §8)', () => {
+  it.each([
+    ['图片视频', <MediaCarousel key="media" fileHost="/wwwroot" />],
+    ['合作伙伴', <PartnerLogos key="partners" fileHost="/wwwroot" />],
+    ['常见问题', <QuestionsSection key="faq" />],
+  ])('%s keeps its heading and shows 暂无相关信息', async (title, section) => {
+    render(<MemoryRouter>{section}</MemoryRouter>);
+    const region = await screen.findByRole('region', { name: title });
+    expect(within(region).getByText('暂无相关信息')).toBeTruthy();
+  });
+
+  it('常见问题 keeps its view-more link', async () => {
+    render(
+      <MemoryRouter>
+        <QuestionsSection />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole('region', { name: '常见问题' });
+    expect(within(region).getByRole('link', { name: /查看更多/ }).getAttribute('href')).toBe('/commonQuestion');
+  });
+});
