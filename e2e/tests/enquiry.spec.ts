@@ -102,7 +102,9 @@ test('athlete detail: info, badge image loads, certificates, test records; certi
   await expect(result).toContainText('证书有效');
   await expect(result.locator('.enquiry-result__facts')).toContainText(name);
   const found = result.locator('.enquiry-zoom__img').first();
-  await expect(found).toHaveAttribute('src', new RegExp(`/wwwroot/certificate/${certificateNumber}\\.png$`));
+  await expect(found).toHaveAttribute('src', new RegExp(`/wwwroot/certificate/${certificateNumber}\\.png\\?t=[0-9a-f]{20}$`));
+  // The address with its token serves the image (the bare path is refused).
+  await expect.poll(() => found.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Enlarge and close.
   await result.locator('.enquiry-zoom').first().click();
   const lightbox = page.getByRole('dialog');

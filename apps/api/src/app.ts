@@ -72,6 +72,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const keys = options.keys ?? (await loadSignInKeys({ privateKeyPem: config.rsaPrivateKeyPem, keysDir: config.keysDir }));
   const sms = options.sms ?? createSmsProvider(config, database.db);
   const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db);
+  const certificateImageKey = deriveKey(keys.privateKeyPem, 'certificate-image');
   const registry = buildRegistry({
     db: database.db,
     storage,
@@ -81,6 +82,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     weChatSignIn,
     limits: config.limits,
     childAgeLimit: config.childAgeLimit,
+    certificateImageKey,
     now,
   });
   app.decorate('callRegistry', registry);
@@ -110,7 +112,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn });
   await registerBadgeImages(app, config);
-  await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db) });
+  await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db), tokenKey: certificateImageKey });
   await registerWeb(app, config, firstBanner);
 };
 

@@ -234,7 +234,12 @@ describe('athletes', () => {
     const [athlete] = parsed(getAthleteDetail.output, result).items;
     expect(athlete).toMatchObject({ name: '李羽涵', sex: 1, birthday: '2010-05-12', address: '广东省广州市天河区', athlete_rank_name: '三级' });
     expect(athlete.certList.map((item) => item.certificate_grade)).toEqual([1, 2, 3, 10, 11, 12]);
-    for (const item of athlete.certList) expect(item.certificate_url).toBe(`/wwwroot/certificate/${item.certificate_number}.png`);
+    for (const item of athlete.certList) expect(item.certificate_url).toMatch(new RegExp(`^/wwwroot/certificate/${item.certificate_number}\\.png\\?t=[0-9a-f]{20}$`));
+    // The address with its token serves the image; the bare path does not (numbers cannot be walked to collect names).
+    const image = await t.app.inject({ method: 'GET', url: athlete.certList[0].certificate_url as string });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: (athlete.certList[0].certificate_url as string).split('?')[0] })).statusCode).toBe(404);
     const sums = badgeSum([1, 2, 3, 10, 11, 12]);
     expect(athlete.adultBadge).toBe(sums.adult > 0 ? `/image/output/adult_${sums.adult}.png` : null);
     expect(athlete.childBadge).toBe(`/image/output/child_${sums.child}.png`);
@@ -430,11 +435,13 @@ describe('CommonApi/OpenQuery', () => {
     expect(byId).toMatchObject({ hasCert: true, name: '李羽涵', certificates_number: '440***********0025', gradeStr: '三级、少儿三级' });
     expect(byId.allCertificateList).toHaveLength(6);
     expect(byId.certificateList).toHaveLength(6);
-    expect(byId.allCertificateList[0]).toEqual({ certificate_url: expect.stringMatching(/^\/wwwroot\/certificate\/YM\d+\.png$/), certificate_grade: '一级' });
+    expect(byId.allCertificateList[0]).toEqual({ certificate_url: expect.stringMatching(/^\/wwwroot\/certificate\/YM\d+\.png\?t=[0-9a-f]{20}$/), certificate_grade: '一级' });
     const { numbering, number } = await demoCertificate();
     const bySerial = parsed(openQuery.output, await query({ name: '李羽涵', certificate_numbering: numbering }));
     expect(bySerial.hasCert).toBe(true);
-    expect(bySerial.certificateList).toEqual([{ certificate_url: `/wwwroot/certificate/${number}.png`, certificate_grade: '一级' }]);
+    expect(bySerial.certificateList).toEqual([
+      { certificate_url: expect.stringMatching(new RegExp(`^/wwwroot/certificate/${number}\\.png\\?t=[0-9a-f]{20}$`)), certificate_grade: '一级' },
+    ]);
   });
 
   it('answers hasCert false for a wrong serial, a wrong name or an unpublished certificate', async () => {

@@ -4,7 +4,18 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../storage/local-disk';
-import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, type CertificateArt, certificateSvg, registerCertificateImages, renderCertificatePng } from './index';
+import {
+  CERTIFICATE_HEIGHT,
+  CERTIFICATE_WIDTH,
+  type CertificateArt,
+  certificateImageToken,
+  certificateImageUrl,
+  certificateSvg,
+  registerCertificateImages,
+  renderCertificatePng,
+} from './index';
+
+const KEY = Buffer.from('certificate-image-test-key');
 
 const ART: CertificateArt = {
   holderName: '李羽涵',
@@ -52,6 +63,7 @@ describe('GET /wwwroot/certificate/:number.png', () => {
     app = Fastify();
     await registerCertificateImages(app, {
       storage,
+      tokenKey: KEY,
       lookup: async (number) => {
         lookedUp.push(number);
         return number === ART.certificateNumber ? ART : null;
@@ -65,7 +77,9 @@ describe('GET /wwwroot/certificate/:number.png', () => {
   });
 
   it('renders a published certificate on the first request and keeps it in storage', async () => {
-    const response = await app.inject({ method: 'GET', url: `/wwwroot/certificate/${ART.certificateNumber}.png` });
+    const url = certificateImageUrl(KEY, `/wwwroot/certificate/${ART.certificateNumber}.png`, ART.certificateNumber);
+    expect(url).toMatch(/^\/wwwroot\/certificate\/[^?]+\.png\?t=[0-9a-f]{20}$/);
+    const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(pngSize(response.rawPayload)).toEqual({ width: CERTIFICATE_WIDTH, height: CERTIFICATE_HEIGHT });
@@ -73,8 +87,22 @@ describe('GET /wwwroot/certificate/:number.png', () => {
     expect(stored.equals(response.rawPayload)).toBe(true);
   });
 
+  it('answers 404 without the token or with a wrong one (numbers cannot be walked to collect names)', async () => {
+    const stored = `/wwwroot/certificate/${ART.certificateNumber}.png`;
+    const before = lookedUp.length;
+    const wrong = certificateImageToken(KEY, 'OTHER0001');
+    for (const url of [stored, `${stored}?t=`, `${stored}?t=00000000000000000000`, `${stored}?t=${wrong}`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('未找到该资源');
+    }
+    expect(lookedUp.length).toBe(before);
+  });
+
   it.each(['NOPE0001.png', 'YMQ2025060001.jpg', '..%2Fsecret.png', 'YMQ2025060001'])('answers 404 for %s', async (file) => {
-    const response = await app.inject({ method: 'GET', url: `/wwwroot/certificate/${file}` });
+    // Signed like a real address, so only the file name decides.
+    const token = certificateImageToken(KEY, file.replace(/\.png$/, ''));
+    const response = await app.inject({ method: 'GET', url: `/wwwroot/certificate/${file}?t=${token}` });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('未找到该资源');
   });

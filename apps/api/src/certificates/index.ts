@@ -1,9 +1,13 @@
 /**
- * Certificate images: `GET /wwwroot/certificate/<certificate_number>.png`, rendered on the first
+ * Certificate images: `GET /wwwroot/certificate/<certificate_number>.png?t=<token>`, rendered on the first
  * request from the certificate's data and kept in storage (`certificate/<number>.png`). Unknown and
- * unpublished certificates are a 404 (the lookup answers null for them).
+ * unpublished certificates are a 404 (the lookup answers null for them), and so is a request without the
+ * address's token: the image prints the holder's name, so only the answers that may show it hand out its
+ * address (decision 0015), and certificate numbers cannot be walked to collect names.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sameHex } from '../security/secrets';
 import type { Storage } from '../storage/storage';
 import { type CertificateArt, renderCertificatePng } from './render';
 
@@ -16,6 +20,21 @@ export type CertificateLookup = (certificateNumber: string) => Promise<Certifica
 export interface CertificateImageDeps {
   storage: Storage;
   lookup: CertificateLookup;
+  /** Key of the address tokens (`deriveKey(private key, 'certificate-image')`). */
+  tokenKey: Buffer;
+}
+
+/** Hex characters of an address token (80 bits). */
+const TOKEN_LENGTH = 20;
+
+/** The token of a certificate image's address: an HMAC of the certificate number. */
+export function certificateImageToken(tokenKey: Buffer, certificateNumber: string): string {
+  return createHmac('sha256', tokenKey).update(certificateNumber, 'utf8').digest('hex').slice(0, TOKEN_LENGTH);
+}
+
+/** The address an answer hands out: the stored path with its token (`/wwwroot/certificate/<number>.png?t=…`). */
+export function certificateImageUrl(tokenKey: Buffer, storedPath: string, certificateNumber: string): string {
+  return `${storedPath}?t=${certificateImageToken(tokenKey, certificateNumber)}`;
 }
 
 const CERTIFICATE_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.png$/;
@@ -25,7 +44,7 @@ export function certificateImageKey(certificateNumber: string): string {
   return `certificate/${certificateNumber}.png`;
 }
 
-/** Public path of a certificate image: `/wwwroot/certificate/<number>.png`. */
+/** Stored path of a certificate image: `/wwwroot/certificate/<number>.png` (answers add the token). */
 export function certificateImagePath(certificateNumber: string): string {
   return `/wwwroot/${certificateImageKey(certificateNumber)}`;
 }
@@ -51,9 +70,11 @@ export async function registerCertificateImages(app: FastifyInstance, deps: Cert
     }
   }
 
-  app.get<{ Params: { file: string } }>('/wwwroot/certificate/:file', async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { t?: string } }>('/wwwroot/certificate/:file', async (request, reply) => {
     const match = CERTIFICATE_FILE.exec(request.params.file);
-    const art = match ? await deps.lookup(match[1]) : null;
+    const token = typeof request.query.t === 'string' ? request.query.t : '';
+    const signed = match !== null && sameHex(token, certificateImageToken(deps.tokenKey, match[1]));
+    const art = match && signed ? await deps.lookup(match[1]) : null;
     if (!match || !art) return reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');
     const png = await image(match[1], art);
     return reply

@@ -18,6 +18,8 @@ export interface ModuleDeps {
   limits: AccountLimits;
   /** Children's grades are open only below this age on the test date (`CHILD_AGE_LIMIT`). */
   childAgeLimit: number;
+  /** Key of the certificate image address tokens (the images print the holder's name). */
+  certificateImageKey: Buffer;
   /** Clock in milliseconds (in-process rate limits). */
   now: () => number;
 }

@@ -171,7 +171,7 @@ export const athleteCertificate = z.object({
   certificate_grade: gradeCode,
   certificate_grade_name: z.string(),
   certificate_number: nullableText.describe('证书编号；运动员关闭隐私公开时为空'),
-  certificate_url: nullableText.describe('证书图片（/wwwroot/certificate/<证书编号>.png，印有姓名）；运动员关闭隐私公开时为空'),
+  certificate_url: nullableText.describe('证书图片（/wwwroot/certificate/<证书编号>.png?t=<令牌>，印有姓名）；运动员关闭隐私公开时为空'),
   created_date: wireDateTime,
   is_grant: z.boolean().describe('纸质证书已发放'),
   isEvent: z.boolean().describe('由赛事认定'),
@@ -320,7 +320,10 @@ export const openQueryInput = z.object({
 });
 export type OpenQueryInput = z.infer<typeof openQueryInput>;
 
-const queriedCertificate = z.object({ certificate_url: z.string(), certificate_grade: z.string().describe('等级名称') });
+const queriedCertificate = z.object({
+  certificate_url: z.string().describe('证书图片（/wwwroot/certificate/<证书编号>.png?t=<令牌>）'),
+  certificate_grade: z.string().describe('等级名称'),
+});
 
 export const openQueryResult = z.object({
   hasCert: z.boolean(),

@@ -29,7 +29,7 @@ const cached = (...tags: CacheTag[]) => ({ cache: { ttlMs: PORTAL_TTL_MS, tags }
  * The public portal: institutions, evaluators, athletes, test and training classes, sign-up check, certificate query.
  * The training detail is for evaluators only. The certificate query is never cached (it is rate limited per client address and answers personal data).
  */
-export function portalCalls({ db, now, childAgeLimit }: ModuleDeps): RegisteredCall[] {
+export function portalCalls({ db, now, childAgeLimit, certificateImageKey }: ModuleDeps): RegisteredCall[] {
   const queryLimiter = new MemoryRateLimiter({ ...portal.OPEN_QUERY_LIMIT, now });
   return [
     publicCall(getTestMechListIndex, (input) => portal.listInstitutionsIndex(db, input), cached(Institutions)),
@@ -39,7 +39,7 @@ export function portalCalls({ db, now, childAgeLimit }: ModuleDeps): RegisteredC
     publicCall(getUserCoachList, (input) => portal.listEvaluators(db, input), cached(People, Reference)),
     publicCall(getUserCoachDetail, (input) => portal.getEvaluator(db, input.id, new Date(now())), cached(People, Classes, Reference)),
     publicCall(getAthleteList, (input) => portal.listAthletes(db, input), cached(People)),
-    publicCall(getAthleteDetail, (input) => portal.getAthlete(db, input), cached(People, Classes, Reference)),
+    publicCall(getAthleteDetail, (input) => portal.getAthlete(db, input, certificateImageKey), cached(People, Classes, Reference)),
     publicCall(
       getExaminerClassList,
       async (input, { validUntil }) => {
@@ -56,6 +56,6 @@ export function portalCalls({ db, now, childAgeLimit }: ModuleDeps): RegisteredC
     publicCall(getTrainingClassList, (input) => portal.listTrainingClasses(db, input), cached(Classes)),
     // Spec 001 §6: only evaluators reach the training detail (the page's role dialog is a courtesy; this is the guard).
     roleCall(getTrainingClassDetail, [Role.Evaluator], (input) => portal.getTrainingClass(db, input.id)),
-    publicCall(openQuery, (input, { clientAddress }) => portal.openQuery(db, input, clientAddress, queryLimiter)),
+    publicCall(openQuery, (input, { clientAddress }) => portal.openQuery(db, input, clientAddress, queryLimiter, certificateImageKey)),
   ];
 }

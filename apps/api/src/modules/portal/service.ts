@@ -28,6 +28,7 @@ import {
   validateCertificateQuery,
 } from '@badminton/validation';
 import { badgeImagePath } from '../../badges/index';
+import { certificateImageUrl } from '../../certificates/index';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
@@ -228,7 +229,11 @@ export function badgeImages(grades: readonly number[]): { adultBadge: string | n
   };
 }
 
-export async function getAthlete(db: Database, input: { userNumber: number; limit: number; page: number }): Promise<{ items: AthleteDetail[] }> {
+export async function getAthlete(
+  db: Database,
+  input: { userNumber: number; limit: number; page: number },
+  certificateImageKey: Buffer,
+): Promise<{ items: AthleteDetail[] }> {
   const athlete = await repository.findAthlete(db, input.userNumber);
   if (!athlete) throw new BusinessError(PORTAL_MESSAGES.athleteNotFound);
   const { profile } = athlete;
@@ -253,7 +258,9 @@ export async function getAthlete(db: Database, input: { userNumber: number; limi
           certificate_grade: certificate.grade,
           certificate_grade_name: gradeLabel(certificate.grade),
           certificate_number: athlete.openQuery ? certificate.certificateNumber : null,
-          certificate_url: athlete.openQuery ? certificate.certificateUrl : null,
+          certificate_url: athlete.openQuery
+            ? certificateImageUrl(certificateImageKey, certificate.certificateUrl, certificate.certificateNumber)
+            : null,
           created_date: toWireDateTime(certificate.createdDate),
           is_grant: certificate.isGrant,
           isEvent: certificate.isEvent,
@@ -438,7 +445,13 @@ function highestLabels(grades: readonly number[]): string {
  * The public certificate query (spec 000 §5): the form rules of @badminton/validation, limited per
  * client address; answers only published certificates, with the ID number masked.
  */
-export async function openQuery(db: Database, input: OpenQueryInput, clientAddress: string, limiter: MemoryRateLimiter): Promise<OpenQueryResult> {
+export async function openQuery(
+  db: Database,
+  input: OpenQueryInput,
+  clientAddress: string,
+  limiter: MemoryRateLimiter,
+  certificateImageKey: Buffer,
+): Promise<OpenQueryResult> {
   if (!limiter.tryHit(clientAddress)) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
   const problem = validateCertificateQuery(input);
   if (problem) throw new BusinessError(problem.message);
@@ -454,7 +467,7 @@ export async function openQuery(db: Database, input: OpenQueryInput, clientAddre
       : published;
     if (matched.length === 0) continue;
     const shape = (certificate: (typeof published)[number]) => ({
-      certificate_url: certificate.certificateUrl,
+      certificate_url: certificateImageUrl(certificateImageKey, certificate.certificateUrl, certificate.certificateNumber),
       certificate_grade: gradeLabel(certificate.grade),
     });
     return {
