@@ -2,15 +2,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, installApiClient } from '@badminton/api-client';
+import { envelope, installFakeApi } from '../../../test/fake-api';
 import { DirectoryPanels } from './directory-panels';
-
-function envelope(result: Record<string, unknown>) {
-  return new Response(JSON.stringify({ success: true, result: { isSuccess: true, ...result }, error: null, unAuthorizedRequest: false }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const institutions = Array.from({ length: 13 }, (_, i) => ({
   id: i + 1,
@@ -44,23 +37,14 @@ function page<T>(items: T[], body: { limit: number; page: number }) {
 beforeEach(() => {
   vi.useFakeTimers();
   requests = [];
-  installApiClient(
-    createApiClient({
-      baseUrl: 'http://api.test',
-      getAuth: () => null,
-      onSessionExpired: () => undefined,
-      onTransportError: () => undefined,
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init);
-        const body = (await request.json()) as { limit: number; page: number };
-        const action = new URL(request.url).pathname.split('/').pop()!;
-        requests.push(`${action}:${body.page}`);
-        if (action === 'GetTestMechListIndex') return page(institutions, body);
-        if (action === 'GetUserCoachListIndex') return page(evaluators, body);
-        return page(athletes, body);
-      }) as typeof fetch,
-    }),
-  );
+  installFakeApi(async (request) => {
+    const body = (await request.json()) as { limit: number; page: number };
+    const action = new URL(request.url).pathname.split('/').pop()!;
+    requests.push(`${action}:${body.page}`);
+    if (action === 'GetTestMechListIndex') return page(institutions, body);
+    if (action === 'GetUserCoachListIndex') return page(evaluators, body);
+    return page(athletes, body);
+  });
 });
 
 afterEach(() => {

@@ -2,27 +2,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, installApiClient } from '@badminton/api-client';
+import { envelope, installFakeApi } from '../../../test/fake-api';
 import { MediaCarousel } from './media-carousel';
 import { PartnerLogos } from './partner-logos';
 import { QuestionsSection } from './questions-section';
 
 /** Every list answers empty. */
-beforeEach(() => {
-  installApiClient(
-    createApiClient({
-      baseUrl: 'http://api.test',
-      getAuth: () => null,
-      onSessionExpired: () => undefined,
-      onTransportError: () => undefined,
-      fetch: (async () =>
-        new Response(JSON.stringify({ success: true, result: { isSuccess: true, items: [], totalCount: 0 }, error: null, unAuthorizedRequest: false }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        })) as typeof fetch,
-    }),
-  );
-});
+beforeEach(() => installFakeApi(() => envelope({ items: [], totalCount: 0 })));
 afterEach(cleanup);
 
 describe('home sections without content (spec 000 §8)', () => {

@@ -15,7 +15,7 @@ import {
   goBack,
   resolveFileUrl,
 } from '@badminton/ui';
-import { joinRegionNames, registrationPhase, SIGN_UP_BUTTON_LABELS, wireTimeToEpoch, type RegistrationState } from '@badminton/validation';
+import { joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS, type RegistrationState } from '@badminton/validation';
 import { getTrainingClassDetail } from '../api/training-calls';
 import {
   formatFee,
@@ -112,10 +112,12 @@ function Contents({ detail }: { detail: TrainingClassDetail }) {
   );
 }
 
-/** Training sign-up is open within the application window (spec 001 §5) unless the class is stopped. */
-function signUpState(detail: TrainingClassDetail, now = Date.now()): RegistrationState {
-  if (detail.isStop) return 'stopped';
-  return registrationPhase(wireTimeToEpoch(detail.apply_start_time), wireTimeToEpoch(detail.apply_end_time), now);
+/** Training sign-up is open within the application window (spec 001 §5) unless the class is stopped: the same rule as a test class. */
+function signUpState(detail: TrainingClassDetail): RegistrationState {
+  return registrationState(
+    { isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time },
+    Date.now(),
+  );
 }
 
 /**
@@ -142,7 +144,8 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   else if (loading && !result) body = <PageLoading />;
   else if (errorMsg && !result) body = <ErrorState text={errorMsg} onRetry={retryable ? reload : undefined} />;
   else if (!detail) body = <EmptyState />;
-  else
+  else {
+    const signUp = signUpState(detail);
     body = (
       <>
         <div className="training-detail__head">
@@ -161,10 +164,10 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
             <Button
               type="primary"
               className="training-detail__sign-up"
-              disabled={signUpState(detail) !== 'open'}
+              disabled={signUp !== 'open'}
               onClick={() => access.open(trainingSignUpPath(detail.id))}
             >
-              {SIGN_UP_BUTTON_LABELS[signUpState(detail)]}
+              {SIGN_UP_BUTTON_LABELS[signUp]}
             </Button>
           </div>
         </div>
@@ -180,6 +183,7 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
         </div>
       </>
     );
+  }
 
   return (
     <div className="portal-container">
