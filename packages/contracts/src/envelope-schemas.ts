@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './envelope';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './envelope';
 
 /** zod building blocks of the envelope: paging payloads and list answers. */
 
@@ -17,6 +17,7 @@ export function pagingInputWith(defaultLimit: number) {
       .number({ error: '页码必须是整数' })
       .int('页码必须是整数')
       .min(1, '页码至少为1')
+      .max(MAX_PAGE, `页码不能超过${MAX_PAGE}`)
       .default(1)
       .describe('页码，从1开始'),
   });

@@ -22,3 +22,15 @@ export const MESSAGES = {
 
 /** Largest page size any list call accepts. */
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Largest whole number any payload field accepts (PostgreSQL `integer`, 2³¹ − 1): ids, region codes, grades,
+ * ranks. A larger value is refused by the contract instead of failing in SQL.
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/** Smallest whole number any payload field accepts (PostgreSQL `integer`, −2³¹). */
+export const INT32_MIN = -2_147_483_648;
+
+/** Largest page number: the offset `(page − 1) × limit` stays a PostgreSQL `integer` at the largest page size. */
+export const MAX_PAGE = Math.floor(INT32_MAX / MAX_PAGE_SIZE);

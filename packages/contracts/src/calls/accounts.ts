@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { integerOf, numeric, recordId } from './fields';
+import { inputText, integerOf, numeric, recordId } from './fields';
 import { ACCOUNT_MESSAGES, REGISTRABLE_USER_TYPES } from './constants';
 
 /**
@@ -44,7 +44,7 @@ const registrableUserType = (label = '用户类型') => userTypeOf(label, REGIST
 function requiredText(message: string, maxLength = 2048) {
   return z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: message }).trim().min(1, message).max(maxLength, message),
+    inputText(message).trim().min(1, message).max(maxLength, message),
   );
 }
 

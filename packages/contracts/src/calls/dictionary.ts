@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { itemsOf } from '../envelope-schemas';
+import { inputText } from './fields';
 
 export const dictionaryOption = z.object({
   label: z.string().describe('显示文字'),
@@ -12,8 +13,7 @@ export const getDicData = defineCall({
   path: 'CommonApi/GetDicData',
   summary: '数据字典：按字典类型取选项列表',
   input: z.object({
-    classCode: z
-      .string({ error: '请指定字典类型' })
+    classCode: inputText('请指定字典类型')
       .trim()
       .min(1, '请指定字典类型')
       .max(64, '字典类型不存在')

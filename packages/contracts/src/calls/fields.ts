@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, INT32_MIN, MESSAGES } from '../envelope';
 
 /**
  * Field builders shared by the call contracts. Every payload may arrive as JSON or form-encoded,
@@ -21,11 +22,31 @@ function toNumberIfNumeric(value: unknown): unknown {
 }
 
 /**
- * A whole number that may arrive as a numeric string.
- * Missing → `请指定<label>`; not a whole number → `<label>必须是整数`.
+ * The one whole-number schema of every payload: a PostgreSQL `integer` (−2³¹ … 2³¹ − 1), so no id, region code,
+ * grade or rank that passes a contract can overflow in SQL.
+ * Missing → `请指定<label>`; not a whole number → `<label>必须是整数`; out of range → `<label>无效`.
  */
 export function integerOf(label: string) {
-  return z.number({ error: (issue) => (issue.input === undefined ? `请指定${label}` : `${label}必须是整数`) }).int(`${label}必须是整数`);
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `请指定${label}` : `${label}必须是整数`) })
+    .int(`${label}必须是整数`)
+    .min(INT32_MIN, `${label}无效`)
+    .max(INT32_MAX, `${label}无效`);
+}
+
+/**
+ * Text without C0 control characters (NUL included) or DEL; tab, line feed and carriage return are allowed.
+ * PostgreSQL refuses NUL in text, and no field of the portal has a use for the others.
+ */
+// eslint-disable-next-line no-control-regex
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/**
+ * The one text schema of every payload: a string without control characters (`请求内容格式错误，请检查后重试`).
+ * `error` is the message for a value that is not text (or missing). Chain `.trim()`, `.min()`, `.max()` as usual.
+ */
+export function inputText(error?: string) {
+  return z.string(error === undefined ? undefined : { error }).regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.badRequest);
 }
 
 /** Wraps a number schema so numeric strings (form-encoded payloads) are accepted. */
@@ -41,8 +62,7 @@ export function recordId(label: string) {
 /** Optional trimmed search text; '' means no filter. */
 export function searchKeyword(maxLength = 50) {
   return blankAsAbsent(
-    z
-      .string({ error: '关键字必须是文本' })
+    inputText('关键字必须是文本')
       .trim()
       .max(maxLength, `关键字不能超过${maxLength}个字符`)
       .optional(),
@@ -70,8 +90,7 @@ export function isWireDateTime(value: string): boolean {
 /** Optional bound of a date-time range (`YYYY-MM-DD HH:mm:ss`, Asia/Shanghai wall time); '' means unbounded. */
 export function optionalDateTime(label: string) {
   return blankAsAbsent(
-    z
-      .string({ error: `${label}格式应为 YYYY-MM-DD HH:mm:ss` })
+    inputText(`${label}格式应为 YYYY-MM-DD HH:mm:ss`)
       .refine(isWireDateTime, `${label}格式应为 YYYY-MM-DD HH:mm:ss`)
       .optional(),
   ).describe(`${label}（YYYY-MM-DD HH:mm:ss，含当天）`);

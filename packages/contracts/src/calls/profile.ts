@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { itemsOf } from '../envelope-schemas';
-import { integerOf } from './fields';
+import { inputText, integerOf } from './fields';
 import { PROFILE_MESSAGES, INSTITUTION_PHOTO_LIMIT } from './constants';
 
 /**
@@ -28,7 +28,7 @@ function formText(maxLength: number, message: string) {
       if (value === '' || value === null || value === undefined) return undefined;
       return typeof value === 'number' ? String(value) : value;
     },
-    z.string({ error: message }).trim().max(maxLength, message).optional(),
+    inputText(message).trim().max(maxLength, message).optional(),
   );
 }
 
@@ -177,7 +177,7 @@ const keptViews = z
       }
     }
     return text.split(',').map((part) => part.trim()).filter(Boolean);
-  }, z.array(z.string({ error: '实景图路径无效' }).max(512, '实景图路径无效'), { error: '实景图路径无效' }).max(INSTITUTION_PHOTO_LIMIT, PROFILE_MESSAGES.tooManyPhotos).optional())
+  }, z.array(inputText('实景图路径无效').max(512, '实景图路径无效'), { error: '实景图路径无效' }).max(INSTITUTION_PHOTO_LIMIT, PROFILE_MESSAGES.tooManyPhotos).optional())
   .describe('要保留的现有实景图路径（数组、JSON 数组文本或逗号分隔）；不传则保留全部现有实景图');
 
 export const submitMechanismInfo = defineCall({

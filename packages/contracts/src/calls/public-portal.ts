@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope-schemas';
-import { blankAsAbsent, integerOf, nullableText, numeric, optionalDateTime, recordId, searchKeyword } from './fields';
+import { blankAsAbsent, inputText, integerOf, nullableText, numeric, optionalDateTime, recordId, searchKeyword } from './fields';
 import { PORTAL_PAGE_SIZES, PORTAL_MESSAGES } from './constants';
 
 /**
@@ -311,12 +311,12 @@ export const getTrainingClassDetail = defineCall({
 // ---------------------------------------------------------------- certificate query
 
 export const openQueryInput = z.object({
-  name: blankAsAbsent(z.string().trim().max(50, '姓名过长').optional()),
+  name: blankAsAbsent(inputText('姓名必须是文本').trim().max(50, '姓名过长').optional()),
   certificates_type: blankAsAbsent(
     numeric(integerOf('证件类型').min(1, PORTAL_MESSAGES.certificateTypeInvalid).max(4, PORTAL_MESSAGES.certificateTypeInvalid)).optional(),
   ),
-  certificates_number: blankAsAbsent(z.string().trim().max(30, '证件号码过长').optional()),
-  certificate_numbering: blankAsAbsent(z.string().trim().max(40, '证书编号过长').optional()),
+  certificates_number: blankAsAbsent(inputText('证件号码必须是文本').trim().max(30, '证件号码过长').optional()),
+  certificate_numbering: blankAsAbsent(inputText('证书编号必须是文本').trim().max(40, '证书编号过长').optional()),
 });
 export type OpenQueryInput = z.infer<typeof openQueryInput>;
 
