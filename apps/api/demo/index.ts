@@ -1,17 +1,18 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import * as content from '../modules/content/service';
-import { saveEntries } from '../modules/dictionary/service';
-import { saveRegions } from '../modules/regions/service';
-import type { Storage } from '../storage/storage';
-import type { DemoAccounts } from './accounts/index';
+import type { Database } from '../src/db/client';
+import * as content from '../src/modules/content/service';
+import { loadOnce, loadReferenceData } from '../src/reference-data/index';
+import type { Storage } from '../src/storage/storage';
+import { buildDemoAccounts, type DemoAccounts } from './accounts/index';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
-import { claimMarker } from './markers';
-import type { PortalSeed } from './portal/index';
+import { buildContentSeed } from './content/index';
+import { buildPortalSeed, type PortalSeed } from './portal/index';
 import { hasAnyPortalData, loadPortalDemo } from './portal/load';
-import { buildDictionaryRows } from './reference/dictionary';
-import { buildRegionRows } from './reference/regions';
+
+/**
+ * The demo data: content, accounts and portal data. Not product code: the service imports this
+ * folder (dynamically) only when `DEMO_DATA` is true.
+ */
 
 /** The demo data set the loader needs (the shape `./content` builds with `buildContentSeed()`). */
 export interface DemoContent {
@@ -50,21 +51,6 @@ export const DEMO_MARKER = 'demo-content';
 export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
 export const DEMO_PORTAL_MARKER = 'demo-portal';
 
-/** A marker name that changes whenever the data changes, so edited reference data is reloaded. */
-function versionedMarker(name: string, rows: unknown): string {
-  const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
-  return `${name}@${digest}`;
-}
-
-/** Runs `load` in a transaction once per marker. */
-function loadOnce(db: Database, marker: string, load: (tx: Database) => Promise<void>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await claimMarker(tx, marker))) return false;
-    await load(tx);
-    return true;
-  });
-}
-
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
   await content.createArticles(tx, demo.articles);
@@ -81,15 +67,7 @@ async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Prom
  * a marker row, so reruns and concurrent starts are harmless.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
-  const regionRows = buildRegionRows();
-  const dictionaryRows = buildDictionaryRows();
-  const report: SeedReport = {
-    regions: await loadOnce(db, versionedMarker('regions', regionRows), (tx) => saveRegions(tx, regionRows)),
-    dictionary: await loadOnce(db, versionedMarker('dictionary', dictionaryRows), (tx) => saveEntries(tx, dictionaryRows)),
-    demo: false,
-    accounts: false,
-    portal: false,
-  };
+  const report: SeedReport = { ...(await loadReferenceData(db)), demo: false, accounts: false, portal: false };
   const { demo } = options;
   if (demo) {
     await loadOnce(db, DEMO_MARKER, async (tx) => {
@@ -116,4 +94,18 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
   options.log.info({ seed: report }, 'seed finished');
   return report;
+}
+
+/** The whole demo data set as the service loads it on start (`DEMO_DATA=true`). */
+export function seedDemoDatabase(
+  db: Database,
+  options: { storage: Storage; log: Pick<FastifyBaseLogger, 'info'>; now: Date },
+): Promise<SeedReport> {
+  return seedDatabase(db, {
+    demo: buildContentSeed(),
+    demoAccounts: buildDemoAccounts(),
+    portal: () => buildPortalSeed(options.now),
+    storage: options.storage,
+    log: options.log,
+  });
 }

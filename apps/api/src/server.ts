@@ -4,10 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { pruneExpiredRecords } from './modules/maintenance';
-import { seedDatabase } from './seed';
-import { buildDemoAccounts } from './seed/accounts/index';
-import { buildContentSeed } from './seed/content/index';
-import { buildPortalSeed } from './seed/portal/index';
+import { loadReferenceData } from './reference-data/index';
 import { LocalDiskStorage } from './storage/local-disk';
 
 /** Boot: config → database → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM. */
@@ -28,13 +25,13 @@ async function main(): Promise<void> {
 
   app.log.info({ driver: database.driver }, 'applying migrations');
   await database.migrate();
-  await seedDatabase(database.db, {
-    demo: config.demoData ? buildContentSeed() : null,
-    demoAccounts: config.demoData ? buildDemoAccounts() : null,
-    portal: config.demoData ? () => buildPortalSeed(new Date()) : null,
-    storage,
-    log: app.log,
-  });
+  if (config.demoData) {
+    // The demo data lives apart from the product code (apps/api/demo) and is loaded only when asked for.
+    const { seedDemoDatabase } = await import('../demo/index');
+    await seedDemoDatabase(database.db, { storage, log: app.log, now: new Date() });
+  } else {
+    app.log.info({ seed: await loadReferenceData(database.db) }, 'seed finished');
+  }
   await pruneExpiredRecords(database.db);
 
   let closing = false;

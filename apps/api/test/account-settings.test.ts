@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { SESSION_IDLE_SECONDS } from '../src/modules/accounts/service';
-import { DEMO_PASSWORD } from '../src/seed/accounts/index';
+import { DEMO_PASSWORD } from '../demo/accounts/index';
 import { ageSession } from './helpers/accounts';
 import { browserEncryptor, latestCode, userDataOf } from './helpers/accounts-flow';
 import { build, type TestApp } from './helpers/build';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClasses, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
-import { SHOWCASE_CLASSES } from '../src/seed/portal/index';
+import { SHOWCASE_CLASSES } from '../demo/portal/index';
 import { build, type TestApp } from './helpers/build';
 import { callOk } from './helpers/call';
 

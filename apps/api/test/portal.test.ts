@@ -32,7 +32,7 @@ import {
 } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
 import { toWireDateTime } from '../src/lib/wire-time';
-import { PORTAL_COUNTS, SHOWCASE_CLASSES } from '../src/seed/portal/index';
+import { PORTAL_COUNTS, SHOWCASE_CLASSES } from '../demo/portal/index';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk, callUrl, signedBody } from './helpers/call';

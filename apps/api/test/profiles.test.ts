@@ -11,7 +11,7 @@ import {
   submitMechanismInfo,
 } from '@badminton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawPicture } from '../src/seed/accounts/png';
+import { drawPicture } from '../demo/accounts/png';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call, callForm, callOk, type FormFile } from './helpers/call';

@@ -21,9 +21,9 @@ import {
 } from '../src/db/schema';
 import { sniffImage } from '../src/modules/profiles/uploads';
 import { createBanners } from '../src/modules/content/service';
-import { seedDatabase } from '../src/seed';
-import { buildDemoAccounts, DEMO_PASSWORD } from '../src/seed/accounts/index';
-import { buildContentSeed } from '../src/seed/content/index';
+import { seedDatabase } from '../demo/index';
+import { buildDemoAccounts, DEMO_PASSWORD } from '../demo/accounts/index';
+import { buildContentSeed } from '../demo/content/index';
 import { LocalDiskStorage } from '../src/storage/local-disk';
 import { buildTestContent } from './helpers/content-fixture';
 import { openTestDatabase } from './helpers/database';

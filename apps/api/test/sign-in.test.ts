@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindTickets, rateLimitCounters, sessions, users } from '../src/db/schema';
 import { SANDBOX_WECHAT_IDENTITIES } from '../src/providers/wechat-sign-in';
-import { DEMO_PASSWORD } from '../src/seed/accounts/index';
+import { DEMO_PASSWORD } from '../demo/accounts/index';
 import { browserEncryptor, latestCode, userDataOf } from './helpers/accounts-flow';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk, sentBodies } from './helpers/call';

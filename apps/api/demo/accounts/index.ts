@@ -1,6 +1,6 @@
 import { Role, type RoleCode } from '@badminton/contracts';
-import { fromWireDateTime } from '../../lib/wire-time';
-import { SANDBOX_WECHAT_IDENTITIES } from '../../providers/wechat-sign-in';
+import { fromWireDateTime } from '../../src/lib/wire-time';
+import { SANDBOX_WECHAT_IDENTITIES } from '../../src/providers/wechat-sign-in';
 import { drawPicture } from './png';
 import { drawScene } from './scenes';
 

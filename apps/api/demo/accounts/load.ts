@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { institutionProfiles, personProfiles, stationMessages, users, weChatBindings } from '../../db/schema';
-import { fromWireDateTime } from '../../lib/wire-time';
-import { hashPassword } from '../../security/passwords';
-import type { Storage } from '../../storage/storage';
+import type { Database } from '../../src/db/client';
+import { institutionProfiles, personProfiles, stationMessages, users, weChatBindings } from '../../src/db/schema';
+import { fromWireDateTime } from '../../src/lib/wire-time';
+import { hashPassword } from '../../src/security/passwords';
+import type { Storage } from '../../src/storage/storage';
 import type { DemoAccounts } from './index';
 
 export async function hasAnyAccount(tx: Database): Promise<boolean> {

@@ -8,7 +8,7 @@
  */
 import { gradeLabel } from '@badminton/contracts';
 import { idNumberCheckCharacter } from '@badminton/validation';
-import { buildRegionRows } from '../reference/regions';
+import { buildRegionRows } from '../../src/reference-data/regions';
 import { drawPicture, type Rgb } from '../accounts/png';
 import { seededRandom, type Random } from '../content/random';
 import { drawScene, type SceneKind } from '../accounts/scenes';
@@ -25,7 +25,7 @@ import {
   VENUES,
 } from './names';
 
-/** Mobiles of the demo accounts the portal data attaches to (src/seed/accounts). */
+/** Mobiles of the demo accounts the portal data attaches to (demo/accounts). */
 export const DEMO_ATHLETE_MOBILE = '13800000001';
 export const DEMO_EVALUATOR_MOBILE = '13800000002';
 export const DEMO_INSTITUTION_MOBILE = '13800000003';

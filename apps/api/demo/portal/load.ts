@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { gradeTrack } from '@badminton/validation';
-import type { Database } from '../../db/client';
+import type { Database } from '../../src/db/client';
 import {
   certificates,
   evaluatorTrainingRecords,
@@ -16,10 +16,10 @@ import {
   trainingClasses,
   trainingClassFees,
   users,
-} from '../../db/schema';
-import { inBatches } from '../../lib/batches';
-import { fromWireDateTime } from '../../lib/wire-time';
-import type { Storage } from '../../storage/storage';
+} from '../../src/db/schema';
+import { inBatches } from '../../src/lib/batches';
+import { fromWireDateTime } from '../../src/lib/wire-time';
+import type { Storage } from '../../src/storage/storage';
 import type { AthleteSeed, PortalSeed } from './index';
 
 const BATCH = 500;

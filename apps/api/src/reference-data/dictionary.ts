@@ -14,7 +14,7 @@ import {
   PAYMENT_STATUS_LABELS,
   TEST_PROJECT_TYPE_LABELS,
 } from '@badminton/contracts';
-import type { DictionaryRow } from '../../modules/dictionary/repository';
+import type { DictionaryRow } from '../modules/dictionary/repository';
 
 type Option = readonly [value: string | number, label: string];
 

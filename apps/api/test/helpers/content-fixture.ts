@@ -1,6 +1,6 @@
-import type { DemoContent } from '../../src/seed';
+import type { DemoContent } from '../../demo/index';
 
-/** A small, deterministic content set for the integration tests (the real demo data lives in src/seed/content). */
+/** A small, deterministic content set for the integration tests (the real demo data lives in apps/api/demo/content). */
 
 export const NEWS_COUNT = 25;
 export const NOTICE_COUNT = 8;
