@@ -106,3 +106,12 @@ describe('test eligibility', () => {
     expect(() => loadConfig({ CHILD_AGE_LIMIT: 'eighteen' })).toThrow(/CHILD_AGE_LIMIT/);
   });
 });
+
+describe('JOB_POLL_MS', () => {
+  it('polls every second by default; 0 leaves jobs to be driven; bounded', () => {
+    expect(loadConfig({}).jobPollMs).toBe(1000);
+    expect(loadConfig({ JOB_POLL_MS: '0' }).jobPollMs).toBe(0);
+    expect(() => loadConfig({ JOB_POLL_MS: '-1' })).toThrow(/JOB_POLL_MS/);
+    expect(() => loadConfig({ JOB_POLL_MS: '60001' })).toThrow(/JOB_POLL_MS/);
+  });
+});

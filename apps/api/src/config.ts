@@ -71,6 +71,7 @@ const envSchema = z.object({
     .min(6, '不能小于 6')
     .max(30, '不能大于 30')
     .default(CHILD_TRACK_AGE_LIMIT),
+  JOB_POLL_MS: z.coerce.number({ error: '应为整数' }).int('应为整数').min(0, '不能小于 0').max(60_000, '不能大于 60000').default(1000),
 });
 
 /** Drivers that exist per provider; `sandbox` is the default and refused in production unless allowed. */
@@ -105,6 +106,8 @@ export interface Config {
   limits: AccountLimits;
   /** Children's grades are open only below this age on the test date (product-decisions §4; default 18). */
   childAgeLimit: number;
+  /** How often the job worker looks for due jobs (ms); 0 runs jobs only when driven (tests). */
+  jobPollMs: number;
 }
 
 /** Configurable abuse limits of the account calls. */
@@ -165,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
     },
     childAgeLimit: values.CHILD_AGE_LIMIT,
+    jobPollMs: values.JOB_POLL_MS,
   };
 }
