@@ -1,3 +1,5 @@
+import { MESSAGES } from '@badminton/contracts';
+
 /** Request timeout (spec 000 §7, §9). */
 export const REQUEST_TIMEOUT_MS = 200_000;
 
@@ -6,3 +8,11 @@ export const API_PATH_PREFIX = '/api/services/app/';
 
 /** Highest status whose body is still read as an envelope; above it is a transport failure. */
 export const MAX_READABLE_STATUS = 500;
+
+/**
+ * The one text for a request that failed without a message of its own: a network error, a timeout, a status above
+ * 500, a body that is not an envelope, or an envelope that refuses without saying why. Spec 000 §7/§8 fix it for a
+ * transport failure ("request timed out", `MESSAGES.requestTimeout`), which the shell already alerts; one text means
+ * a screen never says something different from that alert (decision 0019).
+ */
+export const REQUEST_FAILED_MESSAGE = MESSAGES.requestTimeout;

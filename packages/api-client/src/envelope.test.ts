@@ -37,11 +37,11 @@ describe('readEnvelope', () => {
     expect(readEnvelope(envelope)).toMatchObject({ ok: false, errorMsg: '验证码错误', sessionExpired: false });
   });
 
-  it('fault without a message', () => {
+  it('fault without a message: the one failure text', () => {
     expect(readEnvelope({ success: false, result: null, error: null, unAuthorizedRequest: false })).toMatchObject({
       ok: false,
       result: null,
-      errorMsg: '服务器繁忙，请稍后重试',
+      errorMsg: '请求超时',
       sessionExpired: false,
     });
   });
@@ -52,11 +52,11 @@ describe('readEnvelope', () => {
     ).toMatchObject({ ok: false, errorMsg: '服务器繁忙，请稍后重试' });
   });
 
-  it('success true but isSuccess missing is not ok', () => {
+  it('success true but isSuccess missing is not ok, and says the one failure text', () => {
     const envelope = asEnvelope({ success: true, result: { items: [] }, error: null, unAuthorizedRequest: false });
     expect(readEnvelope(envelope!)).toMatchObject({
       ok: false,
-      errorMsg: '',
+      errorMsg: '请求超时',
     });
   });
 

@@ -1,4 +1,5 @@
 import { MESSAGES, RELOGIN_MARKER, type Envelope } from '@badminton/contracts';
+import { REQUEST_FAILED_MESSAGE } from './constants';
 
 export type ResultRecord = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export interface ApiFailure {
   ok: false;
   /** `result` of the envelope as received (`{ isSuccess: false, errorMsg }`), or `null` on a fault. */
   result: (ResultRecord & { isSuccess?: boolean; errorMsg?: string }) | null;
-  /** `result.errorMsg`, else `error.message`; '服务器繁忙，请稍后重试' for a fault without one. */
+  /** `result.errorMsg`, else `error.message`; '请求超时' (the one failure text) when the answer gives none. */
   errorMsg: string;
   /** The answer says the session is gone; `onSessionExpired` has been called. */
   sessionExpired: boolean;
@@ -45,8 +46,8 @@ export function asEnvelope(value: unknown): Envelope | null {
 /**
  * Reads an envelope into an `ApiResult`:
  * - ok ⇔ `success === true` and `result.isSuccess === true`;
- * - errorMsg = `result.errorMsg` || `error.message`; when both are empty: '登录已失效，请重新登录' if
- *   `unAuthorizedRequest`, '服务器繁忙，请稍后重试' if `success` is false, else '';
+ * - errorMsg = `result.errorMsg` || `error.message`; when both are empty: '登录已失效，请重新登录' if the session is
+ *   gone, else '请求超时' (the one text for a failure without a message; never '');
  * - sessionExpired ⇔ `result.errorMsg` or `error.message` contains '请重新登录', or `unAuthorizedRequest` is true.
  */
 export function readEnvelope<R>(envelope: Envelope): ApiResult<R> {
@@ -62,7 +63,6 @@ export function readEnvelope<R>(envelope: Envelope): ApiResult<R> {
     received.includes(RELOGIN_MARKER) ||
     (typeof envelope.error?.message === 'string' && envelope.error.message.includes(RELOGIN_MARKER)) ||
     envelope.unAuthorizedRequest;
-  const errorMsg =
-    received || (sessionExpired ? MESSAGES.sessionExpired : envelope.success ? '' : MESSAGES.unexpected);
+  const errorMsg = received || (sessionExpired ? MESSAGES.sessionExpired : REQUEST_FAILED_MESSAGE);
   return { ok: false, result, errorMsg, sessionExpired, envelope };
 }

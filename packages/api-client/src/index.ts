@@ -7,3 +7,4 @@ export { installApiClient, api } from './installed-client';
 export { ApiTransportError, type TransportFailure } from './errors';
 // Password encryption (jsencrypt) lives at `@badminton/api-client/secure`: only the screens with a password
 // field load it, and this shared entry stays small.
+export { REQUEST_FAILED_MESSAGE, settle, failureOf, type CallOutcome, type CallFailure } from './outcome';

@@ -1,5 +1,6 @@
 import { JSEncrypt } from 'jsencrypt';
-import { getPublicKey as getPublicKeyCall } from '@badminton/contracts';
+import { getPublicKey as getPublicKeyCall, type CallInput, type CallOutput, type CallRef } from '@badminton/contracts';
+import type { ApiResult } from './envelope';
 import { api } from './installed-client';
 
 /**
@@ -95,4 +96,33 @@ export async function encryptFields<T extends Record<string, unknown>>(payload: 
     copy[field] = encryptWithKey(publicKey, String(value));
   }
   return copy as T;
+}
+
+/**
+ * Calls a contract with `fields` RSA-encrypted (every password, and the sign-in account). When the service says it
+ * could not decrypt (its key changed: {@link KEY_REJECTED_MARKER}), the cached key is dropped and the call is sent
+ * once more with the current key. Rejects like `api().call`, and with {@link EncryptionError} when it cannot encrypt.
+ */
+export async function callEncrypted<C extends CallRef>(
+  contract: C,
+  payload: CallInput<C>,
+  fields: readonly string[],
+): Promise<ApiResult<CallOutput<C>>> {
+  for (let attempt = 0; ; attempt += 1) {
+    const body = await encryptFields(payload as Record<string, unknown>, fields);
+    const answer = await api().call(contract, body as CallInput<C>);
+    if (answer.ok || !isKeyRejected(answer.errorMsg) || attempt > 0) return answer;
+    resetPublicKey();
+  }
+}
+
+/**
+ * A sender for `useMutation`: the contract called with `fields` encrypted.
+ *
+ * ```ts
+ * const signIn = useMutation(encrypted(login, ['loginName', 'password']), { onError: notify.error });
+ * ```
+ */
+export function encrypted<C extends CallRef>(contract: C, fields: readonly (keyof CallInput<C> & string)[]) {
+  return (payload: CallInput<C>): Promise<ApiResult<CallOutput<C>>> => callEncrypted(contract, payload, fields);
 }
