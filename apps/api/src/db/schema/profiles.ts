@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+import { users } from './accounts';
+
+// Personal and institution profiles.
+
+/**
+ * Personal profile of an athlete or an evaluator (spec 002 §3). Key fields (name, sex, document
+ * type and number, birthday) are locked after the first submit; only a reviewer unlocks them.
+ * Ranks are maintained by the grading and training flows (certificates, evaluator qualifications).
+ */
+export const personProfiles = pgTable(
+  'person_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    englishName: text('english_name').notNull(),
+    sex: smallint('sex').notNull(),
+    certificatesType: smallint('certificates_type').notNull(),
+    certificatesNumber: text('certificates_number').notNull(),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    districtId: integer('district_id'),
+    nativePlace: text('native_place'),
+    mailingAddress: text('mailing_address'),
+    education: text('education'),
+    email: text('email'),
+    photoPath: text('photo_path'),
+    athleteRank: smallint('athlete_rank'),
+    athleteRankObtainedOn: date('athlete_rank_obtained_on', { mode: 'string' }),
+    evaluatorRank: smallint('evaluator_rank'),
+    evaluatorRankObtainedOn: date('evaluator_rank_obtained_on', { mode: 'string' }),
+    approvalStatus: smallint('approval_status'),
+    keyFieldsLocked: boolean('key_fields_locked').notNull().default(true),
+    createdAt: createdAt('created_at'),
+    updatedAt: createdAt('updated_at'),
+  },
+  (table) => [
+    index('person_profiles_certificate_idx').on(table.certificatesType, table.certificatesNumber),
+    index('person_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
+    index('person_profiles_athlete_rank_idx').on(table.athleteRank, table.userId.desc().nullsFirst()).where(sql`${table.athleteRank} is not null`),
+    index('person_profiles_evaluator_rank_idx').on(table.evaluatorRank, table.userId).where(sql`${table.evaluatorRank} is not null`),
+    check('person_profiles_sex_check', sql`${table.sex} in (0, 1)`),
+    check('person_profiles_certificates_type_check', sql`${table.certificatesType} between 1 and 4`),
+    check('person_profiles_evaluator_rank_check', sql`${table.evaluatorRank} is null or ${table.evaluatorRank} between 1 and 3`),
+  ],
+);
+
+/**
+ * Institution profile (spec 002 §3). Nickname and full name are unique on the platform. Key fields
+ * (full name, business licence, legal person, their document type and number) lock after the first
+ * submit. `approval_status` is the qualification review status (set by the qualification flow).
+ */
+export const institutionProfiles = pgTable(
+  'institution_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('mechanism_full_name').notNull(),
+    nickname: text('nickname').notNull(),
+    businessLicense: text('business_license').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    detailedAddress: text('detailed_address').notNull(),
+    officeAddress: text('office_address'),
+    principal: text('principal'),
+    principalTel: text('principal_tel'),
+    legalPerson: text('legal_person').notNull(),
+    certificatesType: smallint('certificates_type').notNull(),
+    legalPersonIdNumber: text('legal_person_id_number').notNull(),
+    managementTel: text('management_tel'),
+    view1: text('view1'),
+    view2: text('view2'),
+    view3: text('view3'),
+    approvalStatus: smallint('approval_status'),
+    keyFieldsLocked: boolean('key_fields_locked').notNull().default(true),
+    createdAt: createdAt('created_at'),
+    updatedAt: createdAt('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('institution_profiles_nickname_key').on(table.nickname),
+    uniqueIndex('institution_profiles_full_name_key').on(table.fullName),
+    index('institution_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
+    check('institution_profiles_certificates_type_check', sql`${table.certificatesType} between 1 and 4`),
+  ],
+);

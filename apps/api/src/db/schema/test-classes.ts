@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, money } from '../columns';
+import { users } from './accounts';
+
+// Test classes, their grades and evaluators, and the athletes' test records.
+
+export const TEST_CLASS_STATES = ['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回'] as const;
+
+/**
+ * Test classes created by institutions (spec 002 §3). `application_status`: 申请中 → 省协会审核通过 →
+ * 中羽协审核通过 (final, public, open for sign-up in its registration window) or 审核驳回.
+ * Region names are kept next to the ids (as the institution chose them) for the public cards.
+ */
+export const testClasses = pgTable(
+  'test_classes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionUserId: integer('institution_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('test_class_title').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    provinceName: text('province_name').notNull(),
+    cityName: text('city_name').notNull(),
+    districtName: text('district_name').notNull(),
+    detailedAddress: text('detailed_address').notNull(),
+    mailingAddress: text('mailing_address'),
+    registrationStartTime: instant('registration_start_time').notNull(),
+    registrationEndTime: instant('registration_end_time').notNull(),
+    testStartTime: instant('test_start_time').notNull(),
+    testEndTime: instant('test_end_time').notNull(),
+    testNum: integer('test_num').notNull(),
+    applicationStatus: text('application_status', { enum: TEST_CLASS_STATES }).notNull().default('申请中'),
+    approvalComments: text('approval_comments'),
+    isStop: boolean('is_stop').notNull().default(false),
+    filePath: text('file_path'),
+    contact: text('contact').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    /** Class-level refund: 0 none, 1 refunding, 2 refunded, 3 failed. */
+    refundStatus: smallint('refund_status').notNull().default(0),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('test_classes_status_time_idx').on(table.applicationStatus, table.testStartTime.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('test_classes_region_idx').on(table.provinceId, table.cityId, table.districtId),
+    index('test_classes_registration_idx').on(table.registrationStartTime, table.registrationEndTime),
+    index('test_classes_institution_idx').on(table.institutionUserId, table.testStartTime.desc().nullsFirst()),
+    check('test_classes_status_check', sql`${table.applicationStatus} in ('申请中', '省协会审核通过', '中羽协审核通过', '审核驳回')`),
+    check('test_classes_windows_check', sql`${table.registrationStartTime} <= ${table.registrationEndTime} and ${table.testStartTime} <= ${table.testEndTime}`),
+    check('test_classes_test_num_check', sql`${table.testNum} > 0`),
+  ],
+);
+
+/** Grades a test class offers, with the sign-up fee of each. */
+export const testClassGrades = pgTable(
+  'test_class_grades',
+  {
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    grade: smallint('grade').notNull(),
+    fee: money('fee').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.testClassId, table.grade], name: 'test_class_grades_pkey' }),
+    index('test_class_grades_grade_idx').on(table.grade, table.testClassId),
+    check('test_class_grades_grade_check', sql`${table.grade} between 1 and 16`),
+  ],
+);
+
+/** Evaluators assigned to a test class, per evaluator level (1–3); one of them leads. Their work record. */
+export const testClassEvaluators = pgTable(
+  'test_class_evaluators',
+  {
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    evaluatorUserId: integer('evaluator_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    isLeader: boolean('is_leader').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.testClassId, table.evaluatorUserId], name: 'test_class_evaluators_pkey' }),
+    index('test_class_evaluators_evaluator_idx').on(table.evaluatorUserId),
+    check('test_class_evaluators_level_check', sql`${table.level} between 1 and 3`),
+  ],
+);
+
+/**
+ * An athlete's test of one grade in one class (the history of the athlete detail). score_judgment:
+ * 0 not judged, 1 pass, 2 fail.
+ */
+export const testRecords = pgTable(
+  'test_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    athleteUserId: integer('athlete_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    grade: smallint('grade').notNull(),
+    testDate: instant('test_date').notNull(),
+    scoreJudgment: smallint('score_judgment').notNull().default(0),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('test_records_athlete_date_idx').on(table.athleteUserId, table.testDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('test_records_class_idx').on(table.testClassId, table.grade),
+    check('test_records_judgment_check', sql`${table.scoreJudgment} between 0 and 2`),
+  ],
+);
