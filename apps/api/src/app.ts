@@ -7,6 +7,8 @@ import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
 import { failed } from './http/envelope';
 import { installErrorHandler } from './http/errors';
+import { faultForLog } from './lib/db-errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authenticate } from './modules/accounts/service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
@@ -88,6 +90,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('callRegistry', registry);
   const firstBanner = firstBannerSource({ db: database.db, fileHost: config.fileHost, now });
 
+  await registerSecurityHeaders(app, config);
   installErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstBanner, request, reply),
@@ -105,7 +108,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
 
   await app.register(callRoutes, {
     registry,
-    authenticate: (userToken) => authenticate(database.db, userToken),
+    authenticate: (userToken) => authenticate(database.db, userToken, config.sessionMaxHours * 3600),
     now,
     cache: new ResponseCache({ ...options.cache, now }),
   });
@@ -118,17 +121,28 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
 
 export const serviceApp = fp(service, { name: 'badminton-service' });
 
+/**
+ * Fastify's `trustProxy` from the configured proxies: none, a list of addresses / ranges, or a number of hops (the
+ * client address is then the entry that many hops from the right of `X-Forwarded-For`, never one a client wrote
+ * to its left; decision 0021).
+ */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Creates the Fastify instance with structured logging and registers the service. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
-      serializers: { req: serializeRequest },
+      // Errors are logged without query parameters or quoted row values (personal data; docs/security.md).
+      serializers: { req: serializeRequest, err: (error: unknown) => ({ stack: '', ...faultForLog(error) }) },
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[已隐藏]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
   });
   await app.register(serviceApp, options);
   return app;

@@ -115,3 +115,38 @@ describe('JOB_POLL_MS', () => {
     expect(() => loadConfig({ JOB_POLL_MS: '60001' })).toThrow(/JOB_POLL_MS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default or when switched off', () => {
+    for (const value of [undefined, '', 'false', '0', 'no']) expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it('takes a number of hops', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: 代理层数不能超过 10/);
+  });
+
+  it('takes proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.example' })).toThrow(/无效：10\.0\.0\.0\/33, proxy\.example/);
+  });
+
+  it('refuses true, which would make the client-written left-most X-Forwarded-For entry the address', () => {
+    for (const value of ['true', 'TRUE', 'yes']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: 不接受 true/);
+  });
+});
+
+describe('SESSION_MAX_HOURS', () => {
+  it('defaults to 12 hours and is bounded', () => {
+    expect(loadConfig({}).sessionMaxHours).toBe(12);
+    expect(loadConfig({ SESSION_MAX_HOURS: '24' }).sessionMaxHours).toBe(24);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '1.5' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+});

@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,6 +42,54 @@ const rsaPrivateKeyPem = z
     }
   });
 
+/** Most proxy hops `TRUST_PROXY` may name (a deployment with more is a mistake). */
+export const MAX_PROXY_HOPS = 10;
+
+/** Names proxy-addr (Fastify's `trustProxy`) understands for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_TRUE =
+  '不接受 true：它会把客户端自己填写的 X-Forwarded-For 最左一项当作客户端地址，按地址的限制即可被绕过。' +
+  '请写代理的层数（如 1）或代理的地址/网段（如 10.0.0.1,10.0.0.0/8）';
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers are trusted proxies (Fastify's `trustProxy`): `false` none (the socket address is the client);
+ * a number of hops (the client is that many addresses from the right of `X-Forwarded-For`, never the left-most
+ * entry a client wrote itself); or a list of proxy addresses / CIDR ranges. `true` is refused (decision 0021).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false' || lower === '0' || lower === 'no') return false;
+    if (lower === 'true' || lower === 'yes') {
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > MAX_PROXY_HOPS) context.addIssue({ code: 'custom', message: `代理层数不能超过 ${MAX_PROXY_HOPS}` });
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({ code: 'custom', message: `应为代理层数，或以逗号分隔的代理地址/网段；无效：${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const positiveInteger = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
@@ -56,7 +105,7 @@ const envSchema = z.object({
   REMOTE_MEMBER_URL: z.string().min(1).default('/remotes/member/remoteEntry.js'),
   REMOTE_INSTITUTION_URL: z.string().min(1).default('/remotes/institution/remoteEntry.js'),
   FILE_HOST: z.string().min(1).default('/wwwroot'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
   SMS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
   WECHAT_LOGIN_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
@@ -65,6 +114,12 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT_PER_ADDRESS: positiveInteger(30),
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInteger(5),
   SIGN_IN_FAILURES_PER_ADDRESS: positiveInteger(20),
+  SESSION_MAX_HOURS: z.coerce
+    .number({ error: '应为整数' })
+    .int('应为整数')
+    .min(1, '不能小于 1')
+    .max(24 * 30, '不能大于 720')
+    .default(12),
   CHILD_AGE_LIMIT: z.coerce
     .number({ error: '应为整数' })
     .int('应为整数')
@@ -95,8 +150,11 @@ export interface Config {
   fileHost: string;
   /** Root of the local file storage, served at `/wwwroot/`. */
   storageRoot: string;
-  /** Behind a reverse proxy: the client address is read from `X-Forwarded-For`. */
-  trustProxy: boolean;
+  /**
+   * Trusted reverse proxies (Fastify's `trustProxy`): `false` none; a number of hops; or proxy addresses / CIDR
+   * ranges. The client address is then read from `X-Forwarded-For`, right to left, skipping only trusted proxies.
+   */
+  trustProxy: false | number | string[];
   /** The sign-in RSA key pair: supplied as a PEM private key, or generated into `<dataDir>/keys/` on the first start. */
   rsaPrivateKeyPem: string | undefined;
   /** Folder of the generated key pair. */
@@ -104,6 +162,8 @@ export interface Config {
   smsDriver: 'sandbox';
   weChatLoginDriver: 'sandbox';
   limits: AccountLimits;
+  /** A session ends this many hours after sign-in however active it is (besides the 2 h idle limit). */
+  sessionMaxHours: number;
   /** Children's grades are open only below this age on the test date (product-decisions §4; default 18). */
   childAgeLimit: number;
   /** How often the job worker looks for due jobs (ms); 0 runs jobs only when driven (tests). */
@@ -167,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInFailuresPerAccount: values.SIGN_IN_FAILURES_PER_ACCOUNT,
       signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
     },
+    sessionMaxHours: values.SESSION_MAX_HOURS,
     childAgeLimit: values.CHILD_AGE_LIMIT,
     jobPollMs: values.JOB_POLL_MS,
   };

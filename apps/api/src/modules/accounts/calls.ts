@@ -19,8 +19,9 @@ import { CacheTag } from '../../registry/cache-tags';
 import type { ModuleDeps } from '../../registry/deps';
 import { publicCall, roleCall, type RegisteredCall } from '../../registry/types';
 import { EVERY_SIGNED_IN_ROLE } from '../messages/calls';
+import { MemoryRateLimiter } from '../rate-limits/memory';
 import { sendCode } from '../sms-codes/service';
-import { isMobileRegistered, registerAccount, resetPassword, verifyForRegistration } from './registration';
+import { isMobileRegistered, PHONE_CHECK_LIMIT, registerAccount, resetPassword, verifyForRegistration } from './registration';
 import { changeOwnMobile, changeOwnPassword, getPrivacy, setPrivacy, signOut } from './settings';
 import { bindMobileToAccount, signIn, signInWithWeChat } from './sign-in';
 
@@ -28,13 +29,16 @@ import { bindMobileToAccount, signIn, signInWithWeChat } from './sign-in';
 const WRITES_USERS = { invalidates: [CacheTag.People] };
 
 export function accountCalls(deps: ModuleDeps): RegisteredCall[] {
+  const phoneCheckLimiter = new MemoryRateLimiter({ ...PHONE_CHECK_LIMIT, now: deps.now });
   return [
     publicCall(getPublicKey, async () => ({ publicKey: deps.keys.publicKeyPem })),
     publicCall(getMessageCode, async (input, { clientAddress, log }) => {
       await sendCode(deps, input.mobile, clientAddress, log);
       return {};
     }),
-    publicCall(checkPhoneNumber, (input) => isMobileRegistered(deps, input.mobile, input.userType)),
+    publicCall(checkPhoneNumber, (input, { clientAddress }) =>
+      isMobileRegistered(deps, input.mobile, input.userType, clientAddress, phoneCheckLimiter),
+    ),
     publicCall(registerVerify, (input) => verifyForRegistration(deps, input)),
     publicCall(register, (input, { log }) => registerAccount(deps, input, log), WRITES_USERS),
     publicCall(login, (input, { clientAddress, log }) => signIn(deps, input, clientAddress, log)),

@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, ROLE_LABELS, type RoleCode } from '@badminton/contracts';
+import { ACCOUNT_MESSAGES, PORTAL_MESSAGES, ROLE_LABELS, type RoleCode } from '@badminton/contracts';
 import { validatePassword, validatePasswordConfirmation } from '@badminton/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from '../../lib/errors';
 import type { ModuleDeps } from '../../registry/deps';
 import { hashPassword } from '../../security/passwords';
 import { sendStationMessage } from '../messages/service';
+import type { MemoryRateLimiter, MemoryRateLimitOptions } from '../rate-limits/memory';
 import { resetHits } from '../rate-limits/service';
 import { assertMobile, checkCode, consumeRegistrationVerification } from '../sms-codes/service';
 import { assertRule, decryptField } from './credentials';
@@ -12,8 +13,21 @@ import * as repository from './repository';
 import { endAllSessions } from './service';
 import { accountSubject, isMobileUniqueViolation, signInRules } from './sign-in';
 
+/**
+ * CommonApi/CheckPhoneNumber answers whether a mobile has an account, so it is counted per client address like the
+ * certificate query (30 per rolling minute, in the process): walking mobiles to find accounts gets slow.
+ */
+export const PHONE_CHECK_LIMIT: MemoryRateLimitOptions = { limit: 30, windowMs: 60_000 };
+
 /** CommonApi/CheckPhoneNumber. */
-export async function isMobileRegistered(deps: ModuleDeps, mobile: string, usertype: number): Promise<{ registered: boolean }> {
+export async function isMobileRegistered(
+  deps: ModuleDeps,
+  mobile: string,
+  usertype: number,
+  clientAddress: string,
+  limiter: MemoryRateLimiter,
+): Promise<{ registered: boolean }> {
+  if (!limiter.tryHit(clientAddress)) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
   assertMobile(mobile);
   return { registered: (await repository.findUserByMobile(deps.db, usertype, mobile)) !== undefined };
 }

@@ -9,13 +9,15 @@ export interface ActiveSessionRow {
 }
 
 /**
- * Marks a session as used now and returns it with its user, provided it is not revoked and was
- * last used within `idleSeconds`. One statement, so a concurrent revoke cannot slip between check and touch.
+ * Marks a session as used now and returns it with its user, provided it is not revoked, was
+ * last used within `idleSeconds` and started within `maxAgeSeconds`. One statement, so a concurrent revoke cannot
+ * slip between check and touch.
  */
 export async function touchActiveSession(
   db: Database,
   tokenHash: string,
   idleSeconds: number,
+  maxAgeSeconds: number,
 ): Promise<ActiveSessionRow | undefined> {
   const [row] = await db
     .update(sessions)
@@ -27,6 +29,7 @@ export async function touchActiveSession(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
       ),
     )
     .returning({ sessionId: sessions.id, userId: users.id, usertype: users.usertype });

@@ -7,6 +7,9 @@ import { insertSession, revokeSessionByTokenHash, revokeSessionsOfUser, touchAct
 /** A session expires after 2 hours without use (product-decisions §2). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 
+/** A session ends this long after sign-in however active it is, unless configured otherwise (`SESSION_MAX_HOURS`). */
+export const DEFAULT_SESSION_MAX_SECONDS = 12 * 60 * 60;
+
 /** Bytes of randomness in a userToken (256 bits). */
 const USER_TOKEN_BYTES = 32;
 const MAX_USER_TOKEN_LENGTH = 512;
@@ -20,10 +23,17 @@ function isRoleCode(value: number): value is RoleCode {
   return (ROLE_CODES as readonly number[]).includes(value);
 }
 
-/** Resolves a userToken to its caller and records the use; `null` when missing, unknown, revoked or idle-expired. */
-export async function authenticate(db: Database, userToken: string | undefined): Promise<Caller | null> {
+/**
+ * Resolves a userToken to its caller and records the use; `null` when missing, unknown, revoked, idle-expired or
+ * older than `maxAgeSeconds` since sign-in.
+ */
+export async function authenticate(
+  db: Database,
+  userToken: string | undefined,
+  maxAgeSeconds = DEFAULT_SESSION_MAX_SECONDS,
+): Promise<Caller | null> {
   if (!userToken || userToken.length > MAX_USER_TOKEN_LENGTH) return null;
-  const row = await touchActiveSession(db, hashUserToken(userToken), SESSION_IDLE_SECONDS);
+  const row = await touchActiveSession(db, hashUserToken(userToken), SESSION_IDLE_SECONDS, maxAgeSeconds);
   if (!row || !isRoleCode(row.usertype)) return null;
   return { userId: row.userId, role: row.usertype, sessionId: row.sessionId };
 }
