@@ -1,5 +1,8 @@
 /** Enumerations the spec defines. Codes are wire values; labels are what the portal shows. */
 
+/** The workflow statuses (test class, qualification, order, refund, appeal, grade submission, invoice, contract). */
+export * from './workflow-states';
+
 export const Role = {
   Athlete: 1,
   Evaluator: 2,
@@ -46,28 +49,6 @@ export const CERTIFICATE_TYPE_LABELS: Record<CertificateTypeCode, string> = {
   2: '港澳居民来往内地通行证',
   3: '台湾居民来往大陆通行证',
   4: '护照',
-};
-
-/** Test order payment_status (spec 001 §4). */
-export const PaymentStatus = { Pending: '1', Paid: '3', Failed: '5', Refunded: '7', Closed: '9' } as const;
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  '1': '待支付',
-  '3': '已支付',
-  '5': '支付失败',
-  '7': '已退款',
-  '9': '已关闭',
-};
-
-/** Appeal status (spec 001 §4). */
-export const APPEAL_STATUS_LABELS: Record<number, string> = {
-  0: '已提交，等待处理',
-  1: '审核中',
-  2: '已完成，成绩已修改',
-  3: '已完成，成绩未修改',
-  4: '已提交二次申诉',
-  5: '二次申诉审核中',
-  6: '二次复核通过',
-  7: '已申诉两次，不可再申诉',
 };
 
 /** Score judgment (spec 001 §4). */

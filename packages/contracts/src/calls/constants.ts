@@ -119,14 +119,6 @@ export const PORTAL_MESSAGES = {
   certificateTypeInvalid: '证件类型无效',
 } as const;
 
-/** Test class review states (spec 002 §4, product-decisions §4). */
-export const TEST_CLASS_STATES = ['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回'] as const;
-
-export type TestClassState = (typeof TEST_CLASS_STATES)[number];
-
-/** The final approval: only these classes are public and open for sign-up. */
-export const TEST_CLASS_APPROVED: TestClassState = '中羽协审核通过';
-
 // ---------------------------------------------------------------- regions
 
 /** `parent_id` value that asks for the provinces. */

@@ -1,0 +1,16 @@
+import { PaymentStatus as S, Role } from '@badminton/contracts';
+import { defineWorkflow, SYSTEM } from './define';
+
+/**
+ * Order payment (spec 001 §4, product-decisions §4): the payment provider's notification pays or fails an order;
+ * an unpaid order closes after its 30 minutes; a refund that succeeded marks a paid order refunded. Training
+ * sign-ups (1 pending review, 3 approved, 9 rejected; spec 002 §4) are also decided by the national association.
+ */
+export const paymentWorkflow = defineWorkflow('payment', [
+  { from: S.Pending, to: S.Paid, roles: [SYSTEM, Role.NationalAdministrator], action: '支付成功（或培训报名审核通过）' },
+  { from: S.Pending, to: S.Failed, roles: [SYSTEM], action: '支付失败' },
+  { from: S.Pending, to: S.Closed, roles: [SYSTEM, Role.NationalAdministrator], action: '超时未支付关闭（或培训报名驳回）' },
+  { from: S.Failed, to: S.Paid, roles: [SYSTEM], action: '重新支付成功' },
+  { from: S.Failed, to: S.Closed, roles: [SYSTEM], action: '超时未支付关闭' },
+  { from: S.Paid, to: S.Refunded, roles: [SYSTEM], action: '退款成功' },
+]);

@@ -1,0 +1,14 @@
+import { RefundStatus as S, Role } from '@badminton/contracts';
+import { defineWorkflow, SYSTEM } from './define';
+
+/**
+ * Refunds, class-level and row-level (spec 002 §4, product-decisions §4): the institution requests (0 → 1) or
+ * cancels (1 → 0); the national association approves in the back office and the provider refunds (→ 2), or the
+ * refund fails or is refused (→ 3).
+ */
+export const refundWorkflow = defineWorkflow('refund', [
+  { from: S.None, to: S.Refunding, roles: [Role.Institution], action: '机构申请退费' },
+  { from: S.Refunding, to: S.None, roles: [Role.Institution], action: '机构取消退费' },
+  { from: S.Refunding, to: S.Refunded, roles: [SYSTEM], action: '退款成功' },
+  { from: S.Refunding, to: S.Failed, roles: [SYSTEM, Role.NationalAdministrator], action: '退款失败或中羽协驳回' },
+]);
