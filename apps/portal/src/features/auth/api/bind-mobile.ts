@@ -1,7 +1,7 @@
+import { api } from '@badminton/api-client';
 import { mobileVerify } from '@badminton/contracts';
-import { callFor } from './outcome';
 
-/** Binds a mobile to an unverified account; `bindTicket` comes from the sign-in answer. */
+/** Binds a mobile to an unverified account; `bindTicket` comes from the sign-in answer. A `useMutation` sender. */
 export function bindMobile(input: { mobile: string; code: string; userId: number | string; bindTicket: string }) {
-  return callFor(mobileVerify, { ...input, userId: Number(input.userId), flag: 1 });
+  return api().call(mobileVerify, { ...input, userId: Number(input.userId), flag: 1 });
 }

@@ -1,13 +1,8 @@
-import { register, registerVerify } from '@badminton/contracts';
-import { callEncrypted } from './encrypted-call';
-import { callFor } from './outcome';
+import { encrypted } from '@badminton/api-client/secure';
+import { register } from '@badminton/contracts';
 
-/** Step 0: the code texted to the mobile, for the chosen role. */
-export function verifyRegistration(input: { mobile: string; userType: number; code: string }) {
-  return callFor(registerVerify, input);
-}
+/** Step 0 is `registerVerify` (the code texted to the mobile, for the chosen role), called as it is. */
+export { registerVerify as verifyRegistration } from '@badminton/contracts';
 
 /** Step 1: the password (pwd and confirmpwd encrypted). */
-export function finishRegistration(input: { mobile: string; userType: number; pwd: string; confirmpwd: string }) {
-  return callEncrypted(register, input, ['pwd', 'confirmpwd']);
-}
+export const finishRegistration = encrypted(register, ['pwd', 'confirmpwd']);

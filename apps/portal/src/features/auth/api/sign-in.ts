@@ -1,29 +1,25 @@
-import { getMechanismInfo, getPersonalInfo, login, weChatLogin, type UserData } from '@badminton/contracts';
+import { api, settle } from '@badminton/api-client';
+import { encrypted } from '@badminton/api-client/secure';
+import { getMechanismInfo, getPersonalInfo, login, type UserData } from '@badminton/contracts';
 import { isVerified, sessionStore, toRoleCode, type PersonalInfo, type UserInfo } from '@badminton/session';
 import { clearPendingBind, savePendingBind } from '../utils/pending-bind';
 import { firstProfile, profileSourceFor, signInDestination } from '../utils/sign-in-route';
-import { callEncrypted } from './encrypted-call';
-import { callFor } from './outcome';
 
-/** CommonApi/Login with the account and the password encrypted. */
-export function signInWithPassword(input: { usertype: number; loginName: string; password: string }) {
-  return callEncrypted(login, input, ['loginName', 'password']);
-}
+/** CommonApi/Login with the account and the password encrypted (a `useMutation` sender). */
+export const signInWithPassword = encrypted(login, ['loginName', 'password']);
 
 /** CommonApi/WeChatLogin with the one-time key of the WeChat redirect. */
-export function signInWithWeChat(key: string) {
-  return callFor(weChatLogin, { key });
-}
+export { weChatLogin as signInWithWeChat } from '@badminton/contracts';
 
 /** The personal info of the signed-in account (`null`: none yet, or it could not be read). */
 async function loadPersonalInfo(role: number | null): Promise<PersonalInfo | null> {
   const source = profileSourceFor(role);
   if (source === 'personal') {
-    const outcome = await callFor(getPersonalInfo, {});
+    const outcome = await settle(api().call(getPersonalInfo, {}));
     return outcome.ok ? (firstProfile(outcome.result.items) as PersonalInfo | null) : null;
   }
   if (source === 'institution') {
-    const outcome = await callFor(getMechanismInfo, {});
+    const outcome = await settle(api().call(getMechanismInfo, {}));
     return outcome.ok ? (firstProfile(outcome.result.items) as PersonalInfo | null) : null;
   }
   return null;

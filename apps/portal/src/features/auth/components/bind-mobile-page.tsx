@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@badminton/api-client/react';
 import { sessionStore } from '@badminton/session';
 import { Button, Form, toast } from '@badminton/ui';
 import { bindMobile } from '../api/bind-mobile';
@@ -17,21 +18,19 @@ export default function BindMobilePage() {
   const [pending] = useState(readPendingBind);
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ mobile: '', code: '' });
-  const [busy, setBusy] = useState(false);
+  const binding = useMutation(bindMobile, {
+    onError: (message) => toast.warning(message),
+    onSuccess: () => {
+      clearPendingBind();
+      sessionStore.getState().signOut();
+      toast.success(BIND_SUCCESS);
+      navigate('/signin', { replace: true });
+    },
+  });
 
-  async function bind() {
+  function bind() {
     if (!pending) return;
-    setBusy(true);
-    const outcome = await bindMobile({ mobile: model.mobile.trim(), code: model.code.trim(), ...pending });
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) toast.warning(outcome.errorMsg);
-      return;
-    }
-    clearPendingBind();
-    sessionStore.getState().signOut();
-    toast.success(BIND_SUCCESS);
-    navigate('/signin', { replace: true });
+    void binding.run({ mobile: model.mobile.trim(), code: model.code.trim(), ...pending });
   }
 
   return (
@@ -53,7 +52,7 @@ export default function BindMobilePage() {
           labelPosition="top"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!busy) form.current?.validate((valid) => valid && void bind());
+            if (!binding.pending) form.current?.validate((valid) => valid && bind());
           }}
         >
           <MobileCodeFields
@@ -62,7 +61,7 @@ export default function BindMobilePage() {
             onMobile={(mobile) => setModel((m) => ({ ...m, mobile }))}
             onCode={(code) => setModel((m) => ({ ...m, code }))}
           />
-          <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
+          <Button className="auth-submit" type="primary" nativeType="submit" loading={binding.pending}>
             确认绑定
           </Button>
         </Form>

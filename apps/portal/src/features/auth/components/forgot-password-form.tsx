@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useMutation } from '@badminton/api-client/react';
 import { Button, Form, toast } from '@badminton/ui';
 import { resetPassword } from '../api/password-reset';
 import { mobileCodeRules, newPasswordRules, type FormRef } from '../utils/form-rules';
@@ -12,31 +13,27 @@ export const RESET_SUCCESS = '密码重置成功，请使用新密码登录';
 export function ForgotPasswordForm({ role, onDone, onCancel }: { role: AccountRole; onDone: () => void; onCancel: () => void }) {
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ mobile: '', code: '', pwd: '', confirmpwd: '' });
-  const [busy, setBusy] = useState(false);
+  const reset = useMutation(resetPassword, {
+    onError: (message) => toast.warning(message),
+    onSuccess: () => {
+      toast.success(RESET_SUCCESS);
+      onDone();
+    },
+  });
   const rules = { ...mobileCodeRules(), ...newPasswordRules(() => model.pwd) };
 
-  async function reset() {
-    setBusy(true);
-    const outcome = await resetPassword({
-      usertype: role,
-      mobile: model.mobile.trim(),
-      code: model.code.trim(),
-      pwd: model.pwd,
-      confirmpwd: model.confirmpwd,
-    });
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) toast.warning(outcome.errorMsg);
-      return;
-    }
-    toast.success(RESET_SUCCESS);
-    onDone();
-  }
-
   function submit() {
-    if (busy) return;
+    if (reset.pending) return;
     form.current?.validate((valid) => {
-      if (valid) void reset();
+      if (valid) {
+        void reset.run({
+          usertype: role,
+          mobile: model.mobile.trim(),
+          code: model.code.trim(),
+          pwd: model.pwd,
+          confirmpwd: model.confirmpwd,
+        });
+      }
     });
   }
 
@@ -73,7 +70,7 @@ export function ForgotPasswordForm({ role, onDone, onCancel }: { role: AccountRo
         <Button nativeType="button" onClick={onCancel}>
           返回登录
         </Button>
-        <Button type="primary" nativeType="submit" loading={busy}>
+        <Button type="primary" nativeType="submit" loading={reset.pending}>
           重置密码
         </Button>
       </div>

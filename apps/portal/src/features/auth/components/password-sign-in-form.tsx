@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation } from '@badminton/api-client/react';
 import { Button, Form, Input, notify } from '@badminton/ui';
 import { completeSignIn, signInWithPassword } from '../api/sign-in';
 import { accountRule, signInPasswordRule, type FormRef } from '../utils/form-rules';
@@ -13,26 +14,21 @@ export function PasswordSignInForm({ role, onForgot }: { role: AccountRole; onFo
   const navigate = useNavigate();
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ account: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  // Busy until the session is stored and the next route chosen.
+  const signIn = useMutation(signInWithPassword, {
+    onError: (message) => notify.error(message),
+    onSuccess: async (result) => {
+      notify.success(SIGN_IN_SUCCESS, SIGN_IN_NOTICE_MS);
+      const destination = await completeSignIn(result.userData);
+      navigate(destination, { replace: true });
+    },
+  });
   const rules = { account: [accountRule()], password: [signInPasswordRule()] };
 
-  async function signIn() {
-    setBusy(true);
-    const outcome = await signInWithPassword({ usertype: role, loginName: model.account.trim(), password: model.password });
-    if (!outcome.ok) {
-      setBusy(false);
-      if (!outcome.reported) notify.error(outcome.errorMsg);
-      return;
-    }
-    notify.success(SIGN_IN_SUCCESS, SIGN_IN_NOTICE_MS);
-    const destination = await completeSignIn(outcome.result.userData);
-    navigate(destination, { replace: true });
-  }
-
   function submit() {
-    if (busy) return;
+    if (signIn.pending) return;
     form.current?.validate((valid) => {
-      if (valid) void signIn();
+      if (valid) void signIn.run({ usertype: role, loginName: model.account.trim(), password: model.password });
     });
   }
 
@@ -72,7 +68,7 @@ export function PasswordSignInForm({ role, onForgot }: { role: AccountRole; onFo
           忘记密码？
         </button>
       </div>
-      <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
+      <Button className="auth-submit" type="primary" nativeType="submit" loading={signIn.pending}>
         登录
       </Button>
     </Form>

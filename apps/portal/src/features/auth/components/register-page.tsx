@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ALREADY_PENDING, useMutation } from '@badminton/api-client/react';
 import { Button, Form, Steps, toast } from '@badminton/ui';
 import { finishRegistration, verifyRegistration } from '../api/register';
 import { mobileCodeRules, newPasswordRules, type FormRef } from '../utils/form-rules';
@@ -31,18 +32,7 @@ function VerifyPhoneStep({
   role: AccountRole;
 }) {
   const form = useRef<FormRef | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function verify() {
-    setBusy(true);
-    const outcome = await verifyRegistration({ mobile: mobile.trim(), userType: role, code: code.trim() });
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) toast.warning(outcome.errorMsg);
-      return;
-    }
-    onVerified();
-  }
+  const verify = useMutation(verifyRegistration, { onError: (message) => toast.warning(message), onSuccess: onVerified });
 
   return (
     <Form
@@ -53,11 +43,13 @@ function VerifyPhoneStep({
       labelPosition="top"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) form.current?.validate((valid) => valid && void verify());
+        if (!verify.pending) {
+          form.current?.validate((valid) => valid && void verify.run({ mobile: mobile.trim(), userType: role, code: code.trim() }));
+        }
       }}
     >
       <MobileCodeFields mobile={mobile} code={code} onMobile={onMobile} onCode={onCode} />
-      <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
+      <Button className="auth-submit" type="primary" nativeType="submit" loading={verify.pending}>
         下一步
       </Button>
     </Form>
@@ -77,18 +69,12 @@ function SetPasswordStep({
 }) {
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ pwd: '', confirmpwd: '' });
-  const [busy, setBusy] = useState(false);
+  const finish = useMutation(finishRegistration, { onError: (message) => toast.warning(message), onSuccess: onDone });
 
-  async function finish() {
-    setBusy(true);
-    const outcome = await finishRegistration({ mobile: mobile.trim(), userType: role, ...model });
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) toast.warning(outcome.errorMsg);
-      onFailed();
-      return;
-    }
-    onDone();
+  async function submit() {
+    const outcome = await finish.run({ mobile: mobile.trim(), userType: role, ...model });
+    // Any failure (shown here or by the shell) goes back to the code step.
+    if (!outcome.ok && outcome !== ALREADY_PENDING) onFailed();
   }
 
   return (
@@ -100,7 +86,7 @@ function SetPasswordStep({
       labelPosition="top"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) form.current?.validate((valid) => valid && void finish());
+        if (!finish.pending) form.current?.validate((valid) => valid && void submit());
       }}
     >
       <NewPasswordFields
@@ -112,7 +98,7 @@ function SetPasswordStep({
         onPwd={(pwd) => setModel((m) => ({ ...m, pwd }))}
         onConfirm={(confirmpwd) => setModel((m) => ({ ...m, confirmpwd }))}
       />
-      <Button className="auth-submit" type="primary" nativeType="submit" loading={busy}>
+      <Button className="auth-submit" type="primary" nativeType="submit" loading={finish.pending}>
         完成注册
       </Button>
     </Form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@badminton/api-client/react';
 import { notify } from '@badminton/ui';
 import { completeSignIn, signInWithWeChat } from '../api/sign-in';
 import { weChatKeyFromToken } from '../utils/wechat-key';
@@ -18,6 +19,14 @@ export default function WeChatSignInPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const started = useRef(false);
+  const signIn = useMutation(signInWithWeChat, {
+    onError: (message) => notify.error(message),
+    onSuccess: async (result) => {
+      notify.success(SIGN_IN_SUCCESS, SIGN_IN_NOTICE_MS);
+      navigate(await completeSignIn(result.userData), { replace: true });
+    },
+  });
+  const { run } = signIn;
 
   useEffect(() => {
     // The key is single-use: never send it twice (StrictMode runs effects twice in development).
@@ -30,16 +39,10 @@ export default function WeChatSignInPage() {
         navigate('/register', { replace: true });
         return;
       }
-      const outcome = await signInWithWeChat(key);
-      if (!outcome.ok) {
-        if (!outcome.reported) notify.error(outcome.errorMsg);
-        navigate('/register', { replace: true });
-        return;
-      }
-      notify.success(SIGN_IN_SUCCESS, SIGN_IN_NOTICE_MS);
-      navigate(await completeSignIn(outcome.result.userData), { replace: true });
+      const outcome = await run({ key });
+      if (!outcome.ok) navigate('/register', { replace: true });
     })();
-  }, [token, navigate]);
+  }, [token, navigate, run]);
 
   return (
     <AuthCard title="微信登录">

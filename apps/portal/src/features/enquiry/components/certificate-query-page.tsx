@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@badminton/api-client/react';
 import type { OpenQueryResult, RemoteAppProps } from '@badminton/contracts';
 import { Button, Input, PageSection, Select, resolveFileUrl } from '@badminton/ui';
 import { queryCertificate } from '../api/enquiry-calls';
@@ -24,7 +25,7 @@ type FieldErrors = Partial<Record<'name' | 'certificates_number' | 'query', stri
 export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
   const [draft, setDraft] = useState<CertificateQueryDraft>(EMPTY_CERTIFICATE_QUERY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const query = useMutation(queryCertificate);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const set = <K extends keyof CertificateQueryDraft>(field: K, value: CertificateQueryDraft[K]) => {
@@ -34,7 +35,7 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (query.pending) return;
     const problem = checkCertificateQuery(draft);
     if (problem) {
       setErrors({ [problem.field]: problem.message });
@@ -42,9 +43,8 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    const answer = await queryCertificate(toOpenQueryPayload(draft));
-    setBusy(false);
+    const answer = await query.run(toOpenQueryPayload(draft));
+    // Shown in the page, also after a transport failure the shell alerted (the old answer no longer matches).
     setOutcome(answer.ok ? { kind: 'result', result: answer.result } : { kind: 'refused', message: answer.errorMsg });
   };
 
@@ -109,7 +109,7 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
             </p>
           ) : null}
           <div className="enquiry-query__actions">
-            <Button type="primary" nativeType="submit" loading={busy}>
+            <Button type="primary" nativeType="submit" loading={query.pending}>
               查询
             </Button>
             <Button nativeType="button" onClick={reset}>

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, installFakeApi } from '../../../test/fake-api';
+import { fake, installFakeApi } from '@badminton/api-client/testing';
+import { getAthleteList, getTestMechListIndex, getUserCoachListIndex } from '@badminton/contracts';
 import { DirectoryPanels } from './directory-panels';
 
 const institutions = Array.from({ length: 13 }, (_, i) => ({
@@ -29,22 +30,25 @@ const athletes = Array.from({ length: 5 }, (_, i) => ({
 
 let requests: string[] = [];
 
-function page<T>(items: T[], body: { limit: number; page: number }) {
-  const from = (body.page - 1) * body.limit;
-  return envelope({ items: items.slice(from, from + body.limit), totalCount: items.length });
+/** One page of `items` for a list call, recording `Action:page`. */
+function pager<T>(action: string, items: T[]) {
+  return (body: { limit?: unknown; page?: unknown }) => {
+    const limit = Number(body.limit ?? items.length);
+    const page = Number(body.page ?? 1);
+    requests.push(`${action}:${page}`);
+    const from = (page - 1) * limit;
+    return { items: items.slice(from, from + limit), totalCount: items.length };
+  };
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   requests = [];
-  installFakeApi(async (request) => {
-    const body = (await request.json()) as { limit: number; page: number };
-    const action = new URL(request.url).pathname.split('/').pop()!;
-    requests.push(`${action}:${body.page}`);
-    if (action === 'GetTestMechListIndex') return page(institutions, body);
-    if (action === 'GetUserCoachListIndex') return page(evaluators, body);
-    return page(athletes, body);
-  });
+  installFakeApi([
+    fake(getTestMechListIndex, pager('GetTestMechListIndex', institutions)),
+    fake(getUserCoachListIndex, pager('GetUserCoachListIndex', evaluators)),
+    fake(getAthleteList, pager('GetAthleteList', athletes)),
+  ]);
 });
 
 afterEach(() => {

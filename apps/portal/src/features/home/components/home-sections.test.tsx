@@ -2,13 +2,20 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope, installFakeApi } from '../../../test/fake-api';
+import { fake, installFakeApi } from '@badminton/api-client/testing';
+import { getParterList, getPhotoVideosList, getQuestionsList } from '@badminton/contracts';
 import { MediaCarousel } from './media-carousel';
 import { PartnerLogos } from './partner-logos';
 import { QuestionsSection } from './questions-section';
 
 /** Every list answers empty. */
-beforeEach(() => installFakeApi(() => envelope({ items: [], totalCount: 0 })));
+beforeEach(() => {
+  installFakeApi([
+    fake(getPhotoVideosList, { items: [], totalCount: 0 }),
+    fake(getParterList, { items: [] }),
+    fake(getQuestionsList, { items: [], totalCount: 0 }),
+  ]);
+});
 afterEach(cleanup);
 
 describe('home sections without content (spec 000 §8)', () => {

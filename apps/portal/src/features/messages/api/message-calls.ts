@@ -1,23 +1,15 @@
-import { api } from '@badminton/api-client';
+import { api, settle } from '@badminton/api-client';
 import { getStationNewsList, readStationNews, StationMessageFilter } from '@badminton/contracts';
 import { sessionStore } from '@badminton/session';
 
 /** Marks one of the caller's messages read; `true` when the service did. */
 export async function markMessageRead(id: number): Promise<boolean> {
-  try {
-    const answer = await api().call(readStationNews, { id });
-    return answer.ok;
-  } catch {
-    return false;
-  }
+  return (await settle(api().call(readStationNews, { id }))).ok;
 }
 
 /** Re-reads the unread count (totalCount of the unread query) into the session, for the header. */
 export async function refreshUnreadCount(): Promise<void> {
-  try {
-    const answer = await api().call(getStationNewsList, { limit: 1, page: 1, status: StationMessageFilter.Unread });
-    if (answer.ok) sessionStore.getState().setUnreadCount(answer.result.totalCount);
-  } catch {
-    // The shell already reported a transport failure; the count is refreshed again by its poll.
-  }
+  // A failure leaves the count as it is: the shell reported a transport failure, and its poll reads it again.
+  const outcome = await settle(api().call(getStationNewsList, { limit: 1, page: 1, status: StationMessageFilter.Unread }));
+  if (outcome.ok) sessionStore.getState().setUnreadCount(outcome.result.totalCount);
 }

@@ -57,6 +57,8 @@ export default function MessageCentrePage() {
   async function open(message: StationMessage) {
     setExpanded((current) => (current === message.id ? null : message.id));
     if (message.is_read) return;
+    // Not a `useMutation`: two messages opened in quick succession are both marked. A failure stays quiet (the
+    // message simply stays unread).
     if (await markMessageRead(message.id)) {
       reload();
       void refreshUnreadCount();

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation } from '@badminton/api-client/react';
 import type { GradeOption } from '@badminton/contracts';
 import { sessionStore, useSession } from '@badminton/session';
 import { Button, Dialog, Radio, RoleReminderDialog, toast } from '@badminton/ui';
-import { fetchEligibleGrades, revokeSession } from '../api/check-apply';
+import { checkApply, revokeSession } from '../api/check-apply';
 import {
   confirmGradeChoice,
   SIGN_IN_PATH,
@@ -35,6 +36,7 @@ export default function SignUpRunner({ classId, onDone }: SignUpRunnerProps) {
   const [view, setView] = useState<View>({ kind: 'checking' });
   const started = useRef(false);
   const mounted = useRef(false);
+  const { run: check } = useMutation(checkApply);
 
   useEffect(() => {
     mounted.current = true;
@@ -52,7 +54,7 @@ export default function SignUpRunner({ classId, onDone }: SignUpRunnerProps) {
       setView({ kind: 'reminder', currentRole: gate.currentRole });
       return;
     }
-    void fetchEligibleGrades(classId).then((outcome) => {
+    void check({ id: classId }).then((outcome) => {
       if (!mounted.current) return;
       const action = signUpAction(classId, outcome);
       if (action.kind === 'choose') {
@@ -63,7 +65,7 @@ export default function SignUpRunner({ classId, onDone }: SignUpRunnerProps) {
       else if (action.kind === 'warn') toast.warning(action.message);
       onDone();
     });
-  }, [classId, signedIn, role, navigate, onDone]);
+  }, [classId, signedIn, role, navigate, onDone, check]);
 
   const goSignIn = async () => {
     if (signedIn) {

@@ -33,16 +33,16 @@ describe('signUpGate', () => {
 
 describe('signUpAction', () => {
   it('goes straight to the sign-up page with exactly one grade', () => {
-    expect(signUpAction(32, { ok: true, levels: [FOUR] })).toEqual({ kind: 'navigate', to: '/test/signUp?id=32&key=4' });
+    expect(signUpAction(32, { ok: true, result: { levels: [FOUR] } })).toEqual({ kind: 'navigate', to: '/test/signUp?id=32&key=4' });
   });
 
   it('warns when no grade is open to the athlete', () => {
-    expect(signUpAction(33, { ok: true, levels: [] })).toEqual({ kind: 'warn', message: NO_ELIGIBLE_GRADE });
+    expect(signUpAction(33, { ok: true, result: { levels: [] } })).toEqual({ kind: 'warn', message: NO_ELIGIBLE_GRADE });
     expect(NO_ELIGIBLE_GRADE).toBe('您未取得测试等级资格');
   });
 
   it('offers a choice with several grades', () => {
-    expect(signUpAction(31, { ok: true, levels: [FOUR, CHILD_FOUR] })).toEqual({
+    expect(signUpAction(31, { ok: true, result: { levels: [FOUR, CHILD_FOUR] } })).toEqual({
       kind: 'choose',
       classId: 31,
       options: [FOUR, CHILD_FOUR],
@@ -50,7 +50,7 @@ describe('signUpAction', () => {
   });
 
   it('counts a grade listed twice once', () => {
-    expect(signUpAction(32, { ok: true, levels: [FOUR, { ...FOUR }] })).toEqual({ kind: 'navigate', to: '/test/signUp?id=32&key=4' });
+    expect(signUpAction(32, { ok: true, result: { levels: [FOUR, { ...FOUR }] } })).toEqual({ kind: 'navigate', to: '/test/signUp?id=32&key=4' });
   });
 
   it('shows a refusal of the service as a warning', () => {

@@ -1,3 +1,4 @@
+import type { CallOutcome } from '@badminton/api-client';
 import { ROLE_LABELS, Role, type GradeOption, type RoleCode } from '@badminton/contracts';
 
 /** Spec 000 §8 / §5 messages of the sign-up flow. */
@@ -26,9 +27,7 @@ export function signUpGate(session: { signedIn: boolean; role: RoleCode | null }
 }
 
 /** What `TestApplication/CheckApply` answered: the grades, or a refusal (`reported`: already shown by the shell). */
-export type CheckApplyOutcome =
-  | { ok: true; levels: readonly GradeOption[] }
-  | { ok: false; errorMsg: string; reported: boolean };
+export type CheckApplyOutcome = CallOutcome<{ levels: readonly GradeOption[] }>;
 
 export type SignUpAction =
   | { kind: 'navigate'; to: string }
@@ -43,7 +42,7 @@ export type SignUpAction =
  */
 export function signUpAction(classId: number, outcome: CheckApplyOutcome): SignUpAction {
   if (!outcome.ok) return outcome.reported ? { kind: 'none' } : { kind: 'warn', message: outcome.errorMsg };
-  const unique = outcome.levels.filter((level, index, all) => all.findIndex((other) => other.key === level.key) === index);
+  const unique = outcome.result.levels.filter((level, index, all) => all.findIndex((other) => other.key === level.key) === index);
   if (unique.length === 0) return { kind: 'warn', message: NO_ELIGIBLE_GRADE };
   if (unique.length === 1) return { kind: 'navigate', to: signUpPath(classId, unique[0]!.key) };
   return { kind: 'choose', classId, options: unique };
