@@ -40,6 +40,13 @@ describe('encodeForm', () => {
     expect(await part.text()).toBe('hello');
   });
 
+  it('puts every text field before the first file (the service checks the signature before reading files)', () => {
+    const photo = new File(['1'], 'a.png');
+    const views = [new File(['2'], 'b.png'), new File(['3'], 'c.png')];
+    const body = encodeForm({ photo, name: '张三', views, ts: 1700000000, token: 'abc', userToken: 'u' }) as FormData;
+    expect([...body.keys()]).toEqual(['name', 'ts', 'token', 'userToken', 'photo', 'views', 'views']);
+  });
+
   it('appends each blob of an array under the same key', async () => {
     const body = encodeForm({ photos: [new File(['1'], 'a.jpg'), new File(['22'], 'b.jpg')] }) as FormData;
     const parts = body.getAll('photos') as File[];

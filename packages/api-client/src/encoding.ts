@@ -7,6 +7,9 @@
  * - Strings go as they are; numbers, booleans and bigints as `String(value)`.
  * - A `Blob`/`File` is one part (a `File` keeps its name); an array of `Blob`s is one part per
  *   element under the same key.
+ * - In a multipart body every text field comes before the first file: the service reads the signature
+ *   fields (`ts`, `token`, `userToken`) and checks the request before it reads any file, and refuses a
+ *   file that arrives before them (decision 0020).
  * - Any other array or object is JSON-encoded into one field (`grades=[1,2]`, `info={"a":1}`).
  */
 
@@ -33,12 +36,14 @@ function fieldText(value: unknown): string {
 export function encodeForm(body: Record<string, unknown>): FormBody {
   if (hasFile(body)) {
     const form = new FormData();
+    const files: [string, Blob][] = [];
     for (const [key, value] of Object.entries(body)) {
       if (value === undefined || value === null) continue;
-      if (isBlob(value)) form.append(key, value);
-      else if (isBlobArray(value)) for (const part of value) form.append(key, part);
+      if (isBlob(value)) files.push([key, value]);
+      else if (isBlobArray(value)) for (const part of value) files.push([key, part]);
       else form.append(key, fieldText(value));
     }
+    for (const [key, file] of files) form.append(key, file);
     return form;
   }
   const params = new URLSearchParams();
