@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { conditions: [...WEB_CONDITIONS] },
   test: {
     environment: 'jsdom',
+    // Component tests render element-react in jsdom; on a loaded 2-core machine one test can take over 5 s.
+    testTimeout: 20_000,
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
     // The kit's setup: Testing Library cleanup and the filter for element-react's React 18 legacy-API warnings.
