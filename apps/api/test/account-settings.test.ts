@@ -172,7 +172,8 @@ describe('FrontStationNews/ReadStationNews', () => {
     expect(message.message_title).toBe('考评员培训班开班通知');
 
     const institution = await signIn(3, '13800000003', 'Fresh@2027');
-    expect((await call(t.app, readStationNews.path, { id: message.id }, institution)).result?.errorMsg).toBe(ACCOUNT_MESSAGES.messageNotFound);
+    expect((await call(t.app, readStationNews.path, { id: message.id }, institution)).result?.errorMsg).toBe(MESSAGES.forbidden);
+    expect((await call(t.app, readStationNews.path, { id: 2_000_000_000 }, evaluator)).result?.errorMsg).toBe(ACCOUNT_MESSAGES.messageNotFound);
     await callOk(t.app, readStationNews.path, { id: message.id }, evaluator);
     await callOk(t.app, readStationNews.path, { id: message.id }, evaluator);
     expect((await messagesOf(evaluator, 1)).result?.totalCount).toBe(0);

@@ -1,14 +1,28 @@
-import { CALL_CONTRACTS, MESSAGES, ROLE_CODES, type RoleCode } from '@badminton/contracts';
+import {
+  CALL_CONTRACTS,
+  getOpenQuery,
+  getPersonalInfo,
+  getStationNewsList,
+  MESSAGES,
+  readStationNews,
+  ROLE_CODES,
+  type RoleCode,
+  setOpenQuery,
+} from '@badminton/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personProfiles, stationMessages, users } from '../src/db/schema';
+import { resolveScope } from '../src/modules/accounts/scope';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
-import { call } from './helpers/call';
+import { call, callOk } from './helpers/call';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
  * registry. Every registered call must appear; each is made by a visitor and by a fresh session of
  * every role (1–5), and the test fails on any call that lets in someone it should not (or keeps out
- * someone it should let in).
+ * someone it should let in). The ownership matrix below goes past the role: user A of a role acting on
+ * user B's records (decision 0023).
  */
 
 const PUBLIC = 'public';
@@ -122,5 +136,134 @@ describe('authorization matrix', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ ownership
+
+/**
+ * What happened to the record a call named: `reached` (answered or changed), `forbidden` (refused with
+ * MESSAGES.forbidden, nothing changed), `untouched` (the call went through, but for the caller's own records:
+ * the record named was neither answered nor changed).
+ */
+type Outcome = 'reached' | 'forbidden' | 'untouched';
+
+interface OwnershipRow {
+  call: string;
+  role: RoleCode;
+  record: 'ownRecord' | 'otherRecord';
+  expected: Outcome;
+}
+
+type User = { userId: number; userToken: string };
+
+/**
+ * How each call reaches a record: make the record for `owner`, let `actor` call naming it, and tell what happened.
+ * A call keyed by the session alone is made with the owner's id in the request's `userid`/`user_id`, the only
+ * place a browser could name another user.
+ */
+const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  [readStationNews.path]: async (actor, owner) => {
+    const id = await messageFor(owner, '一条未读消息');
+    const answer = await call(t.app, readStationNews.path, { id }, actor);
+    const [row] = await t.database.db.select({ isRead: stationMessages.isRead }).from(stationMessages).where(eq(stationMessages.id, id));
+    if (answer.result?.errorMsg === MESSAGES.forbidden) return row.isRead ? fail('refused, yet changed') : 'forbidden';
+    expect(answer.result?.isSuccess).toBe(true);
+    return row.isRead ? 'reached' : 'untouched';
+  },
+  [getStationNewsList.path]: async (actor, owner) => {
+    const id = await messageFor(owner, `给${owner.userId}的消息`);
+    const result = await callOk(t.app, getStationNewsList.path, { page: 1, limit: 100, status: 0 }, { userToken: actor.userToken, userId: owner.userId });
+    const ids = (result.items as { id: number }[]).map((item) => item.id);
+    return ids.includes(id) ? 'reached' : 'untouched';
+  },
+  [getOpenQuery.path]: async (actor, owner) => {
+    await t.database.db.update(users).set({ openQuery: true }).where(eq(users.id, actor.userId));
+    await t.database.db.update(users).set({ openQuery: false }).where(eq(users.id, owner.userId));
+    const result = await callOk(t.app, getOpenQuery.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return result.is_open === false ? 'reached' : 'untouched';
+  },
+  [setOpenQuery.path]: async (actor, owner) => {
+    await t.database.db.update(users).set({ openQuery: true }).where(eq(users.id, owner.userId));
+    await callOk(t.app, setOpenQuery.path, { isopen: 0 }, { userToken: actor.userToken, userId: owner.userId });
+    const [row] = await t.database.db.select({ openQuery: users.openQuery }).from(users).where(eq(users.id, owner.userId));
+    return row.openQuery ? 'untouched' : 'reached';
+  },
+  [getPersonalInfo.path]: async (actor, owner) => {
+    const name = await profileFor(owner);
+    const result = await callOk(t.app, getPersonalInfo.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return JSON.stringify(result).includes(name) ? 'reached' : 'untouched';
+  },
+};
+
+/** A user's own records are reached; another user's of the same role never are. Each later issue adds its rows. */
+const OWNERSHIP: readonly OwnershipRow[] = [
+  ...ROLE_CODES.flatMap((role): OwnershipRow[] => [
+    { call: readStationNews.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: readStationNews.path, role, record: 'otherRecord', expected: 'forbidden' },
+    { call: getStationNewsList.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: getStationNewsList.path, role, record: 'otherRecord', expected: 'untouched' },
+  ]),
+  { call: getOpenQuery.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getOpenQuery.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: setOpenQuery.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: setOpenQuery.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getPersonalInfo.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getPersonalInfo.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getPersonalInfo.path, role: 2, record: 'ownRecord', expected: 'reached' },
+  { call: getPersonalInfo.path, role: 2, record: 'otherRecord', expected: 'untouched' },
+];
+
+function fail(reason: string): never {
+  throw new Error(reason);
+}
+
+async function messageFor(owner: User, title: string): Promise<number> {
+  const [row] = await t.database.db
+    .insert(stationMessages)
+    .values({ userId: owner.userId, messageTitle: title, messageContent: `${title}的内容`, creationTime: new Date(Date.UTC(2026, 10, 1)) })
+    .returning({ id: stationMessages.id });
+  return row.id;
+}
+
+let profileSerial = 0;
+/** Gives `owner` a personal profile with a name of its own; returns the name. */
+async function profileFor(owner: User): Promise<string> {
+  profileSerial += 1;
+  const name = `档案${'甲乙丙丁戊己庚辛壬癸'[profileSerial % 10]}${profileSerial}`;
+  await t.database.db.insert(personProfiles).values({
+    userId: owner.userId,
+    name,
+    englishName: 'Owner',
+    sex: 1,
+    certificatesType: 4,
+    certificatesNumber: `E${String(owner.userId).padStart(8, '0')}`,
+    birthday: '1990-01-01',
+  });
+  return name;
+}
+
+describe('ownership matrix', () => {
+  it('probes every call of the table', () => {
+    for (const row of OWNERSHIP) expect(PROBES[row.call], row.call).toBeDefined();
+  });
+
+  it.each(OWNERSHIP)('$call, role $role, $record → $expected', async ({ call: path, role, record, expected }) => {
+    const actor = await signedInUser(t.database.db, role);
+    const owner = record === 'ownRecord' ? actor : await signedInUser(t.database.db, role);
+    expect(await PROBES[path](actor, owner)).toBe(expected);
+  });
+});
+
+describe('caller scope', () => {
+  it('is resolved from the account: own records, the institution, the reviewed province, or everything', async () => {
+    const [reviewer] = await t.database.db.insert(users).values({ usertype: 4, loginName: 'reviewer-gd', reviewProvinceId: 440000 }).returning({ id: users.id });
+    const [unassigned] = await t.database.db.insert(users).values({ usertype: 4, loginName: 'reviewer-none' }).returning({ id: users.id });
+    expect(await resolveScope(t.database.db, reviewer.id, 4)).toEqual({ kind: 'province', provinceCode: 440000 });
+    expect(await resolveScope(t.database.db, unassigned.id, 4)).toEqual({ kind: 'province', provinceCode: null });
+    expect(await resolveScope(t.database.db, 7, 3)).toEqual({ kind: 'institution', institutionId: 7 });
+    expect(await resolveScope(t.database.db, 7, 1)).toEqual({ kind: 'self' });
+    expect(await resolveScope(t.database.db, 7, 2)).toEqual({ kind: 'self' });
+    expect(await resolveScope(t.database.db, 7, 5)).toEqual({ kind: 'national' });
   });
 });

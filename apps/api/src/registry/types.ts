@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CacheTag } from './cache-tags';
 import type { CachePolicy } from './response-cache';
+import type { CallerScope } from './scope';
 
 /** Who may make a call: everyone (visitors included), or signed-in users of the listed roles. */
 export type CallRoles = 'public' | readonly RoleCode[];
@@ -12,6 +13,8 @@ export interface Caller {
   userId: number;
   role: RoleCode;
   sessionId: number;
+  /** What the caller may reach beyond their own records, resolved once per request at authentication (decision 0023). */
+  scope: CallerScope;
 }
 
 /** Files of a multipart request by field name (a repeated field gives several). Contents only: types are sniffed. */

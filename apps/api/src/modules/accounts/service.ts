@@ -3,6 +3,7 @@ import { ROLE_CODES, type RoleCode } from '@badminton/contracts';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../registry/types';
 import { insertSession, revokeSessionByTokenHash, revokeSessionsOfUser, touchActiveSession } from './repository';
+import { resolveScope } from './scope';
 
 /** A session expires after 2 hours without use (product-decisions §2). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -35,7 +36,7 @@ export async function authenticate(
   if (!userToken || userToken.length > MAX_USER_TOKEN_LENGTH) return null;
   const row = await touchActiveSession(db, hashUserToken(userToken), SESSION_IDLE_SECONDS, maxAgeSeconds);
   if (!row || !isRoleCode(row.usertype)) return null;
-  return { userId: row.userId, role: row.usertype, sessionId: row.sessionId };
+  return { userId: row.userId, role: row.usertype, sessionId: row.sessionId, scope: await resolveScope(db, row.userId, row.usertype) };
 }
 
 /** Opens a session for a user and returns the opaque userToken (shown once, stored only as a hash). */

@@ -1,17 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { whereOwner } from '../../registry/scope';
+import type { Caller } from '../../registry/types';
 import { stationMessages } from '../../db/schema';
 
-export interface MessageFilter {
-  userId: number;
-  unreadOnly: boolean;
-}
-
-export async function findMessages(db: Database, filter: MessageFilter, page: { limit: number; offset: number }) {
-  const where = and(
-    eq(stationMessages.userId, filter.userId),
-    filter.unreadOnly ? eq(stationMessages.isRead, false) : undefined,
-  );
+/** The caller's own messages (`unreadOnly`: the unread ones), a page of them and their number. */
+export async function findMessages(db: Database, caller: Caller, unreadOnly: boolean, page: { limit: number; offset: number }) {
+  const where = and(whereOwner(caller, stationMessages.userId), unreadOnly ? eq(stationMessages.isRead, false) : undefined);
   const rows = await db
     .select()
     .from(stationMessages)
@@ -27,12 +22,16 @@ export async function insertMessage(db: Database, message: { userId: number; tit
   await db.insert(stationMessages).values({ userId: message.userId, messageTitle: message.title, messageContent: message.content });
 }
 
-/** Marks one of the user's messages read; false when the user has no message with that id. */
-export async function markRead(db: Database, userId: number, id: number): Promise<boolean> {
-  const rows = await db
+/** Whose message `id` is; `undefined` when there is none. */
+export async function findMessageOwner(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: stationMessages.userId }).from(stationMessages).where(eq(stationMessages.id, id));
+  return row?.userId;
+}
+
+/** Marks one of the caller's own messages read. */
+export async function markRead(db: Database, caller: Caller, id: number): Promise<void> {
+  await db
     .update(stationMessages)
     .set({ isRead: true })
-    .where(and(eq(stationMessages.id, id), eq(stationMessages.userId, userId)))
-    .returning({ id: stationMessages.id });
-  return rows.length > 0;
+    .where(and(eq(stationMessages.id, id), whereOwner(caller, stationMessages.userId)));
 }

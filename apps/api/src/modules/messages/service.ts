@@ -3,16 +3,18 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { toWireDateTime } from '../../lib/wire-time';
+import { requireOwner } from '../../registry/scope';
+import type { Caller } from '../../registry/types';
 import * as repository from './repository';
 
 /** The caller's own station messages, newest first; `status` 1 keeps only unread ones. */
 export async function listOwnMessages(
   db: Database,
-  userId: number,
+  caller: Caller,
   input: { limit: number; page: number; status: number },
 ): Promise<{ items: StationMessage[]; totalCount: number }> {
-  const filter = { userId, unreadOnly: input.status === StationMessageFilter.Unread };
-  const { rows, total } = await repository.findMessages(db, filter, toPage(input));
+  const unreadOnly = input.status === StationMessageFilter.Unread;
+  const { rows, total } = await repository.findMessages(db, caller, unreadOnly, toPage(input));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -30,8 +32,11 @@ export function sendStationMessage(db: Database, userId: number, message: { titl
   return repository.insertMessage(db, { userId, ...message });
 }
 
-/** FrontStationNews/ReadStationNews: marks the caller's own message read (idempotent). */
-export async function readOwnMessage(db: Database, userId: number, id: number): Promise<Record<string, never>> {
-  if (!(await repository.markRead(db, userId, id))) throw new BusinessError(ACCOUNT_MESSAGES.messageNotFound);
+/** FrontStationNews/ReadStationNews: marks the caller's own message read (idempotent); another user's is refused. */
+export async function readOwnMessage(db: Database, caller: Caller, id: number): Promise<Record<string, never>> {
+  const owner = await repository.findMessageOwner(db, id);
+  if (owner === undefined) throw new BusinessError(ACCOUNT_MESSAGES.messageNotFound);
+  requireOwner(caller, owner);
+  await repository.markRead(db, caller, id);
   return {};
 }
