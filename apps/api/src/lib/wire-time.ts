@@ -15,3 +15,8 @@ export function fromWireDateTime(value: string): Date {
   if (Number.isNaN(instant.getTime())) throw new RangeError(`不是有效的时间：${value}`);
   return instant;
 }
+
+/** The Asia/Shanghai calendar day of an instant (`YYYY-MM-DD`). */
+export function toWireDate(instant: Date): string {
+  return toWireDateTime(instant).slice(0, 10);
+}

@@ -1,10 +1,16 @@
 import { accountCalls } from '../modules/accounts/calls';
+import { athleteCalls } from '../modules/athletes/calls';
+import { certificateCalls } from '../modules/certificates/calls';
 import { contentCalls } from '../modules/content/calls';
 import { dictionaryCalls } from '../modules/dictionary/calls';
+import { eligibilityCalls } from '../modules/eligibility/calls';
+import { evaluatorCalls } from '../modules/evaluators/calls';
+import { institutionCalls } from '../modules/institutions/calls';
 import { messageCalls } from '../modules/messages/calls';
-import { portalCalls } from '../modules/portal/calls';
 import { profileCalls } from '../modules/profiles/calls';
 import { regionCalls } from '../modules/regions/calls';
+import { testClassCalls } from '../modules/test-classes/calls';
+import { trainingCalls } from '../modules/training/calls';
 import { CallRegistry } from './call-registry';
 import type { ModuleDeps } from './deps';
 
@@ -17,6 +23,12 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...messageCalls(deps),
     ...accountCalls(deps),
     ...profileCalls(deps),
-    ...portalCalls(deps),
+    ...institutionCalls(deps),
+    ...evaluatorCalls(deps),
+    ...athleteCalls(deps),
+    ...testClassCalls(deps),
+    ...eligibilityCalls(deps),
+    ...trainingCalls(deps),
+    ...certificateCalls(deps),
   ]);
 }

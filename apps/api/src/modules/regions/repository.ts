@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inBatches } from '../../lib/batches';
 import { regions } from '../../db/schema';
@@ -26,4 +26,12 @@ export async function upsertRegions(db: Database, rows: readonly RegionRow[]): P
         set: { areaName: sql`excluded.area_name`, parentId: sql`excluded.parent_id`, level: sql`excluded.level` },
       });
   }
+}
+
+/** Region names by id (one query for a page of rows). */
+export async function findNames(db: Database, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: regions.id, name: regions.areaName }).from(regions).where(inArray(regions.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,4 +1,5 @@
 import type { RegionItem } from '@badminton/contracts';
+import { joinRegionNames } from '@badminton/validation';
 import type { Database } from '../../db/client';
 import * as repository from './repository';
 
@@ -12,3 +13,11 @@ export async function listDistricts(db: Database, parentId: number): Promise<{ i
 }
 
 export const saveRegions = repository.upsertRegions;
+
+/** Region names by id (one query for a page of rows). */
+export const regionNames = repository.findNames;
+
+/** The names of the given regions joined for display (missing ones left out). */
+export function regionText(names: Map<number, string>, ...ids: Array<number | null>): string {
+  return joinRegionNames(...ids.map((id) => (id ? names.get(id) : undefined)));
+}
