@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PersonalProfile } from '@badminton/contracts';
 import { sessionStore } from '@badminton/session';
-import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { fail, failure, fake, installFakeApi } from '@badminton/api-client/testing';
+import { getPersonalInfo, submitAthleteInfo, type PersonalProfile } from '@badminton/contracts';
+import { REFERENCE_ROUTES } from '../../test/reference';
 import { signInAs } from '../../test/session';
 import { BasicInformationPage } from './basic-information-page';
 
@@ -65,7 +66,7 @@ afterEach(() => {
 describe('basic information of an athlete without a profile', () => {
   it('opens for editing and shows the messages of spec 002 §5 as written', async () => {
     signInAs(1);
-    installFakeApi({ 'CommonApi/GetPersonalInfo': () => ok({ items: [] }) });
+    installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [] })]);
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('button', { name: '提交' })).toBeEnabled();
@@ -92,7 +93,7 @@ describe('basic information of an athlete without a profile', () => {
 
   it('fills the birthday from the ID card number and checks the number by type', async () => {
     signInAs(1);
-    installFakeApi({ 'CommonApi/GetPersonalInfo': () => ok({ items: [] }) });
+    installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [] })]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: '提交' });
@@ -105,13 +106,14 @@ describe('basic information of an athlete without a profile', () => {
   it('submits as multipart after the confirmation, stores the reloaded profile and locks the form', async () => {
     signInAs(1);
     let saved = false;
-    const api = installFakeApi({
-      'CommonApi/GetPersonalInfo': () => ok({ items: saved ? [ATHLETE] : [] }),
-      'UserAthlete/SubmitPersonalInfo': () => {
+    const api = installFakeApi([
+      ...REFERENCE_ROUTES,
+      fake(getPersonalInfo, () => ({ items: saved ? [ATHLETE] : [] })),
+      fake(submitAthleteInfo, () => {
         saved = true;
-        return ok();
-      },
-    });
+        return {};
+      }),
+    ]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: '提交' });
@@ -126,8 +128,8 @@ describe('basic information of an athlete without a profile', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     await confirmDialog();
 
-    await waitFor(() => expect(api.callsTo('UserAthlete/SubmitPersonalInfo')).toHaveLength(1));
-    const payload = api.callsTo('UserAthlete/SubmitPersonalInfo')[0].payload;
+    await waitFor(() => expect(api.callsTo(submitAthleteInfo)).toHaveLength(1));
+    const payload = api.callsTo(submitAthleteInfo)[0].payload;
     expect(payload).toMatchObject({
       name: '李娜',
       personal_en_name: 'Li Na',
@@ -147,10 +149,7 @@ describe('basic information of an athlete without a profile', () => {
 
   it('alerts the server message and unlocks the form when the submit fails', async () => {
     signInAs(1);
-    installFakeApi({
-      'CommonApi/GetPersonalInfo': () => ok({ items: [] }),
-      'UserAthlete/SubmitPersonalInfo': () => fail('出生日期与身份证号码不一致'),
-    });
+    installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [] }), fail(submitAthleteInfo, '出生日期与身份证号码不一致')]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: '提交' });
@@ -168,7 +167,7 @@ describe('basic information of an athlete without a profile', () => {
 
   it('refuses an avatar that is not JPG/PNG or not under 1 MB, with the messages as written', async () => {
     signInAs(1);
-    installFakeApi({ 'CommonApi/GetPersonalInfo': () => ok({ items: [] }) });
+    installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [] })]);
     renderPage();
     await screen.findByRole('button', { name: '提交' });
     const picker = screen.getByLabelText('上传头像');
@@ -183,7 +182,7 @@ describe('basic information of an athlete without a profile', () => {
 describe('basic information of an athlete with a locked profile', () => {
   it('opens read-only; 编辑 unlocks the other fields only; 取消编辑 restores and locks again', async () => {
     signInAs(1, { ...ATHLETE });
-    installFakeApi({ 'CommonApi/GetPersonalInfo': () => ok({ items: [ATHLETE] }) });
+    installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [ATHLETE] })]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: '编辑' });
@@ -211,7 +210,7 @@ describe('basic information of an athlete with a locked profile', () => {
 describe('basic information of an evaluator', () => {
   it('asks residence, detailed address and education, with their messages', async () => {
     signInAs(2);
-    installFakeApi({ 'CommonApi/GetPersonalInfo': () => ok({ items: [] }) });
+    installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [] })]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: '提交' });
@@ -228,9 +227,10 @@ describe('loading', () => {
   it('shows the server message with a retry when the profile cannot be read', async () => {
     signInAs(1);
     let attempt = 0;
-    installFakeApi({
-      'CommonApi/GetPersonalInfo': () => (++attempt === 1 ? fail('服务器繁忙，请稍后重试') : ok({ items: [] })),
-    });
+    installFakeApi([
+      ...REFERENCE_ROUTES,
+      fake(getPersonalInfo, () => (++attempt === 1 ? failure('服务器繁忙，请稍后重试') : { items: [] })),
+    ]);
     renderPage();
     expect(await screen.findByText('服务器繁忙，请稍后重试')).toBeInTheDocument();
     await act(async () => {

@@ -2,9 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InstitutionProfile } from '@badminton/contracts';
 import { sessionStore } from '@badminton/session';
-import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { failure, fake, installFakeApi } from '@badminton/api-client/testing';
+import { checkMechanismName, getMechanismInfo, submitMechanismInfo, type InstitutionProfile } from '@badminton/contracts';
+import { REFERENCE_ROUTES } from '../../test/reference';
 import { signInAs } from '../../test/session';
 import { BasicInformationPage } from './basic-information-page';
 
@@ -48,10 +49,10 @@ const field = (label: string) => screen.getByText(label, { selector: 'label' }).
 const input = (label: string) => within(field(label)).getByRole('textbox');
 const nameCheck = (payload: Record<string, unknown>) =>
   payload.mechanism_fullName === TAKEN_NAME
-    ? fail('该机构名称已被使用')
+    ? failure('该机构名称已被使用')
     : payload.nickName === '羽航体育'
-      ? fail('该简称已被使用')
-      : ok();
+      ? failure('该简称已被使用')
+      : {};
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
@@ -66,7 +67,7 @@ afterEach(() => {
 describe('institution basic information', () => {
   it('shows the required messages of spec 002 §5 as written', async () => {
     signInAs(3);
-    installFakeApi({ 'TestMechanism/GetMechanismInfo': () => ok({ items: [] }), 'TestMechanism/CheckName': nameCheck });
+    installFakeApi([...REFERENCE_ROUTES, fake(getMechanismInfo, { items: [] }), fake(checkMechanismName, nameCheck)]);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: '提交' }));
@@ -88,24 +89,24 @@ describe('institution basic information', () => {
 
   it('checks the full name and the nickname on blur and shows the server message', async () => {
     signInAs(3);
-    const api = installFakeApi({ 'TestMechanism/GetMechanismInfo': () => ok({ items: [] }), 'TestMechanism/CheckName': nameCheck });
+    const api = installFakeApi([...REFERENCE_ROUTES, fake(getMechanismInfo, { items: [] }), fake(checkMechanismName, nameCheck)]);
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('button', { name: '提交' });
     await user.type(input('机构名称'), TAKEN_NAME);
     await user.tab();
     expect(await screen.findByText('该机构名称已被使用')).toBeInTheDocument();
-    expect(api.callsTo('TestMechanism/CheckName').at(-1)?.payload).toEqual({ mechanism_fullName: TAKEN_NAME, check_type: 2 });
+    expect(api.callsTo(checkMechanismName).at(-1)?.payload).toEqual({ mechanism_fullName: TAKEN_NAME, check_type: 2 });
     await user.type(input('机构简称'), '羽航体育');
     await user.tab();
     expect(await screen.findByText('该简称已被使用')).toBeInTheDocument();
-    expect(api.callsTo('TestMechanism/CheckName').at(-1)?.payload).toEqual({ nickName: '羽航体育', check_type: 1 });
+    expect(api.callsTo(checkMechanismName).at(-1)?.payload).toEqual({ nickName: '羽航体育', check_type: 1 });
     expect(input('机构简称')).toHaveAttribute('maxlength', '8');
   });
 
   it('takes at most three photos of JPG/PNG under 1 MB, with the messages as written', async () => {
     signInAs(3);
-    installFakeApi({ 'TestMechanism/GetMechanismInfo': () => ok({ items: [] }) });
+    installFakeApi([...REFERENCE_ROUTES, fake(getMechanismInfo, { items: [] })]);
     renderPage();
     await screen.findByRole('button', { name: '提交' });
     const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -122,11 +123,12 @@ describe('institution basic information', () => {
 
   it('edits a locked profile: key fields stay read-only; the submit keeps or drops stored photos', async () => {
     signInAs(3, { ...INSTITUTION });
-    const api = installFakeApi({
-      'TestMechanism/GetMechanismInfo': () => ok({ items: [INSTITUTION] }),
-      'TestMechanism/CheckName': nameCheck,
-      'TestMechanism/SubmitMechanismInfo': () => ok(),
-    });
+    const api = installFakeApi([
+      ...REFERENCE_ROUTES,
+      fake(getMechanismInfo, { items: [INSTITUTION] }),
+      fake(checkMechanismName, nameCheck),
+      fake(submitMechanismInfo, {}),
+    ]);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: '编辑' }));
@@ -140,8 +142,8 @@ describe('institution basic information', () => {
     const boxes = await screen.findAllByText('带*号信息为关键信息，提交后无法自行修改，请确认后提交?');
     const box = boxes[boxes.length - 1].closest('.el-message-box') as HTMLElement;
     await user.click(within(box).getByText('确定').closest('button') as HTMLButtonElement);
-    await waitFor(() => expect(api.callsTo('TestMechanism/SubmitMechanismInfo')).toHaveLength(1));
-    expect(api.callsTo('TestMechanism/SubmitMechanismInfo')[0].payload).toMatchObject({
+    await waitFor(() => expect(api.callsTo(submitMechanismInfo)).toHaveLength(1));
+    expect(api.callsTo(submitMechanismInfo)[0].payload).toMatchObject({
       mechanism_fullName: '深圳飞羽体育',
       nickname: '飞羽体育',
       province: 440000,
@@ -150,7 +152,7 @@ describe('institution basic information', () => {
       kept_views: '[]',
     });
     // Read-only full name: no uniqueness call for it.
-    expect(api.callsTo('TestMechanism/CheckName').map((c) => c.payload.check_type)).toEqual([1]);
+    expect(api.callsTo(checkMechanismName).map((c) => c.payload.check_type)).toEqual([1]);
     expect(await screen.findByRole('button', { name: '编辑' })).toBeInTheDocument();
     expect(sessionStore.getState().personalInfo).toMatchObject({ mechanism_fullName: '深圳飞羽体育' });
   });

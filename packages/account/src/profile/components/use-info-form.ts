@@ -1,8 +1,9 @@
 import { useRef } from 'react';
+import type { ApiResult } from '@badminton/api-client';
+import { ALREADY_PENDING, useMutation } from '@badminton/api-client/react';
 import { confirm, toast } from '@badminton/ui';
 import { isFieldReadOnly } from '../../shared/form-mode';
 import { useEditLock } from '../../shared/use-edit-lock';
-import type { SubmitAnswer } from '../api/profile-calls';
 
 /** Asked before every submit of a basic-information form (spec 002 §5). */
 export const KEY_INFO_CONFIRM = '带*号信息为关键信息，提交后无法自行修改，请确认后提交?';
@@ -27,25 +28,31 @@ export function useInfoForm<P extends { locked?: boolean }, V>(
   const current = useRef(lock.values);
   current.current = lock.values;
 
+  // One submit at a time; the sender is handed over with each submit (the forms build their payload then).
+  const sending = useMutation((send: () => Promise<ApiResult<unknown>>) => send());
+
   const readOnly = (field: string) => isFieldReadOnly(field, mode, keyFields, locked);
   const set = <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   /**
    * 提交 (spec 002 §4, §5): every rule, then the key-information confirmation; the fields lock while `send`
    * runs. Success shows 提交成功 and calls `onSaved`; a refusal unlocks the form and goes to `showRefusal`
-   * (not when the session expired: the shell reports that).
+   * (not when the shell already reported it: a session expiry, a transport failure).
    */
   async function submit(
-    send: (values: V) => Promise<SubmitAnswer>,
+    send: (values: V) => Promise<ApiResult<unknown>>,
     showRefusal: (errorMsg: string) => void,
     onSaved: () => Promise<void> | void,
   ): Promise<void> {
+    if (sending.pending) return;
     if (!(await validate())) return;
     if (!(await confirm(KEY_INFO_CONFIRM))) return;
     setMode('submitting');
-    const answer = await send(current.current);
-    if (!answer.ok) {
-      if (!answer.sessionExpired) showRefusal(answer.errorMsg);
+    const values = current.current;
+    const outcome = await sending.run(() => send(values));
+    if (outcome === ALREADY_PENDING) return;
+    if (!outcome.ok) {
+      if (!outcome.reported) showRefusal(outcome.errorMsg);
       setMode('editing');
       return;
     }

@@ -3,18 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@badminton/session';
-import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { fail, fake, installFakeApi } from '@badminton/api-client/testing';
+import { changeMobile, changePassword, getMessageCode, getOpenQuery, setOpenQuery } from '@badminton/contracts';
+import { REFERENCE_ROUTES } from '../../test/reference';
 import { signInAs } from '../../test/session';
 import { AccountSettingsPage } from './account-settings-page';
 
+// Encryption stands in as rsa(…) so the test sees which fields were encrypted.
 vi.mock('@badminton/api-client/secure', async (importOriginal) => {
   const original = await importOriginal<typeof import('@badminton/api-client/secure')>();
+  const { api } = await import('@badminton/api-client');
   return {
     ...original,
-    encryptFields: vi.fn(async (payload: Record<string, unknown>, fields: string[]) => ({
-      ...payload,
-      ...Object.fromEntries(fields.map((f) => [f, `rsa(${String(payload[f])})`])),
-    })),
+    encrypted:
+      (contract: { path: `${string}/${string}` }, fields: string[]) =>
+      (payload: Record<string, unknown>) =>
+        api().call(contract, {
+          ...payload,
+          ...Object.fromEntries(fields.map((f) => [f, `rsa(${String(payload[f])})`])),
+        }),
   };
 });
 
@@ -42,7 +49,7 @@ afterEach(() => {
 
 describe('account settings tabs', () => {
   it('offers 隐私设置 to athletes only', () => {
-    installFakeApi({});
+    installFakeApi(REFERENCE_ROUTES);
     signInAs(1, { name: '李娜' });
     const { unmount } = renderPage();
     expect(tabs()).toEqual(['修改密码', '更换手机号', '隐私设置']);
@@ -59,7 +66,7 @@ describe('account settings tabs', () => {
 
 describe('修改密码', () => {
   it('shows the messages as written', async () => {
-    installFakeApi({});
+    installFakeApi(REFERENCE_ROUTES);
     signInAs(1, { name: '李娜' });
     const user = userEvent.setup();
     renderPage();
@@ -78,7 +85,7 @@ describe('修改密码', () => {
   });
 
   it('sends the three fields encrypted, then says 修改成功, signs out and goes to the root', async () => {
-    const api = installFakeApi({ 'CommonApi/ChangePassword': () => ok() });
+    const api = installFakeApi([...REFERENCE_ROUTES, fake(changePassword, {})]);
     signInAs(1, { name: '李娜' });
     const user = userEvent.setup();
     renderPage();
@@ -87,7 +94,7 @@ describe('修改密码', () => {
     await user.type(password('确认新密码'), 'Demo@2027');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     expect(await screen.findByText('根页面')).toBeInTheDocument();
-    expect(api.callsTo('CommonApi/ChangePassword')[0].payload).toEqual({
+    expect(api.callsTo(changePassword)[0].payload).toEqual({
       oldPassword: 'rsa(Demo@2026)',
       newPassword: 'rsa(Demo@2027)',
       confirmPassword: 'rsa(Demo@2027)',
@@ -97,7 +104,7 @@ describe('修改密码', () => {
   });
 
   it('shows the server message and stays signed in when the old password is wrong', async () => {
-    installFakeApi({ 'CommonApi/ChangePassword': () => fail('原密码错误') });
+    installFakeApi([...REFERENCE_ROUTES, fail(changePassword, '原密码错误')]);
     signInAs(1, { name: '李娜' });
     const user = userEvent.setup();
     renderPage();
@@ -120,7 +127,7 @@ describe('更换手机号', () => {
   }
 
   it('shows the messages as written', async () => {
-    installFakeApi({});
+    installFakeApi(REFERENCE_ROUTES);
     signInAs(2, { name: '张伟' });
     const user = await openTab();
     await user.click(screen.getByRole('button', { name: '确认更换' }));
@@ -135,23 +142,23 @@ describe('更换手机号', () => {
   });
 
   it('sends the code to the new mobile, then says 绑定成功, signs out and goes to /signin', async () => {
-    const api = installFakeApi({ 'CommonApi/GetMessageCode': () => ok(), 'CommonApi/ChangeMobile': () => ok() });
+    const api = installFakeApi([...REFERENCE_ROUTES, fake(getMessageCode, {}), fake(changeMobile, {})]);
     signInAs(2, { name: '张伟' });
     const user = await openTab();
     await user.type(input('新手机号'), '13900000009');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-    expect(api.callsTo('CommonApi/GetMessageCode')[0].payload).toEqual({ mobile: '13900000009' });
+    expect(api.callsTo(getMessageCode)[0].payload).toEqual({ mobile: '13900000009' });
     await user.type(input('验证码'), '4321');
     await user.click(screen.getByRole('button', { name: '确认更换' }));
     expect(await screen.findByText('登录页面')).toBeInTheDocument();
-    expect(api.callsTo('CommonApi/ChangeMobile')[0].payload).toEqual({ mobile: '13900000009', code: '4321', usertype: 2 });
+    expect(api.callsTo(changeMobile)[0].payload).toEqual({ mobile: '13900000009', code: '4321', usertype: 2 });
     expect(await screen.findByText('绑定成功')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
   });
 
   it('shows the server message when the mobile is taken', async () => {
-    installFakeApi({ 'CommonApi/ChangeMobile': () => fail('该手机号已被其他账号使用') });
+    installFakeApi([...REFERENCE_ROUTES, fail(changeMobile, '该手机号已被其他账号使用')]);
     signInAs(2, { name: '张伟' });
     const user = await openTab();
     await user.type(input('新手机号'), '13800000001');
@@ -172,26 +179,26 @@ describe('隐私设置', () => {
   const switchInput = () => screen.getByRole('checkbox', { name: '公开我的姓名和照片' });
 
   it('reads the switch, explains it, and saves a change with 设置成功', async () => {
-    const api = installFakeApi({ 'CommonApi/GetOpenQuery': () => ok({ is_open: true }), 'CommonApi/SetOpenQuery': () => ok() });
+    const api = installFakeApi([...REFERENCE_ROUTES, fake(getOpenQuery, { is_open: true }), fake(setOpenQuery, {})]);
     signInAs(1, { name: '李娜' });
     const user = await openTab();
     await waitFor(() => expect(switchInput()).toBeChecked());
     expect(screen.getByText(/已公开：公开查询的运动员列表和详情中展示您的姓名和照片/)).toBeInTheDocument();
     await user.click(switchInput());
     expect(await screen.findByText('设置成功')).toBeInTheDocument();
-    expect(api.callsTo('CommonApi/SetOpenQuery')[0].payload).toEqual({ isopen: 0 });
+    expect(api.callsTo(setOpenQuery)[0].payload).toEqual({ isopen: 0 });
     expect(switchInput()).not.toBeChecked();
     expect(screen.getByText(/未公开/)).toBeInTheDocument();
   });
 
   it('says 设置失败 and turns the switch back off when saving fails', async () => {
-    const api = installFakeApi({ 'CommonApi/GetOpenQuery': () => ok({ is_open: false }), 'CommonApi/SetOpenQuery': () => fail('服务器繁忙，请稍后重试') });
+    const api = installFakeApi([...REFERENCE_ROUTES, fake(getOpenQuery, { is_open: false }), fail(setOpenQuery, '服务器繁忙，请稍后重试')]);
     signInAs(1, { name: '李娜' });
     const user = await openTab();
     await waitFor(() => expect(switchInput()).not.toBeChecked());
     await user.click(switchInput());
     expect(await screen.findByText('设置失败')).toBeInTheDocument();
-    expect(api.callsTo('CommonApi/SetOpenQuery')[0].payload).toEqual({ isopen: 1 });
+    expect(api.callsTo(setOpenQuery)[0].payload).toEqual({ isopen: 1 });
     await waitFor(() => expect(switchInput()).not.toBeChecked());
   });
 });

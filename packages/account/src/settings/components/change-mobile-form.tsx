@@ -1,3 +1,4 @@
+import { api } from '@badminton/api-client';
 import { Form, Input, SmsCodeButton } from '@badminton/ui';
 import { CONTACT_MOBILE_MESSAGES, SMS_CODE_LENGTH, validateMobile } from '@badminton/validation';
 import { requestMobileChange, sendMobileCode } from '../api/settings-calls';
@@ -17,7 +18,7 @@ export function ChangeMobileForm({ role }: { role: number }) {
     <SettingsForm
       initial={emptyMobileForm}
       rules={mobileRules}
-      send={(values) => requestMobileChange(toMobilePayload(values, role))}
+      send={(values) => api().call(requestMobileChange, toMobilePayload(values, role))}
       submitText="确认更换"
       done={{ message: MOBILE_CHANGED, to: '/signin' }}
     >

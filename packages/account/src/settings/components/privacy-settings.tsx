@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ALREADY_PENDING, useMutation } from '@badminton/api-client/react';
 import { ErrorState, PageLoading, Switch, toast } from '@badminton/ui';
 import { readPrivacy, savePrivacy } from '../api/settings-calls';
 
@@ -12,7 +13,7 @@ export const PRIVACY_FAILED = '设置失败';
 export function PrivacySettings() {
   const [open, setOpen] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation(savePrivacy);
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   const switchBox = useRef<HTMLSpanElement>(null);
@@ -37,10 +38,9 @@ export function PrivacySettings() {
 
   async function change(next: boolean) {
     setOpen(next);
-    setSaving(true);
-    const saved = await savePrivacy(next);
-    setSaving(false);
-    if (saved) {
+    const outcome = await save.run({ isopen: next ? 1 : 0 });
+    if (outcome === ALREADY_PENDING) return;
+    if (outcome.ok) {
       toast.success(PRIVACY_SAVED);
     } else {
       toast.error(PRIVACY_FAILED);
@@ -73,7 +73,7 @@ export function PrivacySettings() {
         <span ref={switchBox} className="bm-privacy__switch">
           <Switch
             value={open}
-            disabled={saving}
+            disabled={save.pending}
             onText=""
             offText=""
             allowFocus

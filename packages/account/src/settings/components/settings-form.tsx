@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApiResult } from '@badminton/api-client';
+import { useMutation } from '@badminton/api-client/react';
 import { Button, Form, toast, type FormInstance } from '@badminton/ui';
-import type { SubmitAnswer } from '../../profile/api/profile-calls';
 import type { FormRules } from '../../shared/rules';
 import { useLeaveSignedOut } from './use-leave-signed-out';
 
@@ -14,7 +15,7 @@ export interface SettingsFormProps<V> {
   /** The form's rules; `current` reads the values as they are when a rule runs. */
   rules: (current: () => V) => FormRules;
   /** Sends the values; a refusal is shown as an error (unless the session expired, which the shell reports). */
-  send: (values: V) => Promise<SubmitAnswer>;
+  send: (values: V) => Promise<ApiResult<unknown>>;
   submitText: string;
   /** After success: the notice, then the page to leave for, signed out (the service has ended every session). */
   done: { message: string; to: string };
@@ -25,7 +26,13 @@ export interface SettingsFormProps<V> {
 export function SettingsForm<V extends object>({ initial, rules, send, submitText, done, children }: SettingsFormProps<V>) {
   const leaveSignedOut = useLeaveSignedOut();
   const [values, setValues] = useState<V>(initial);
-  const [submitting, setSubmitting] = useState(false);
+  const sending = useMutation(send, {
+    onError: (message) => toast.error(message),
+    onSuccess: () => {
+      toast.success(done.message);
+      leaveSignedOut(done.to);
+    },
+  });
   const current = useRef(values);
   current.current = values;
   const form = useRef<FormInstance | null>(null);
@@ -39,16 +46,7 @@ export function SettingsForm<V extends object>({ initial, rules, send, submitTex
       if (form.current) form.current.validate(resolve);
       else resolve(false);
     });
-    if (!valid) return;
-    setSubmitting(true);
-    const answer = await send(current.current);
-    setSubmitting(false);
-    if (!answer.ok) {
-      if (!answer.sessionExpired) toast.error(answer.errorMsg);
-      return;
-    }
-    toast.success(done.message);
-    leaveSignedOut(done.to);
+    if (valid) await sending.run(current.current);
   }
 
   return (
@@ -67,7 +65,7 @@ export function SettingsForm<V extends object>({ initial, rules, send, submitTex
     >
       {children({ values, set })}
       <Form.Item>
-        <Button type="primary" nativeType="submit" loading={submitting} disabled={submitting}>
+        <Button type="primary" nativeType="submit" loading={sending.pending} disabled={sending.pending}>
           {submitText}
         </Button>
       </Form.Item>
