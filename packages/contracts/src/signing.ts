@@ -2,8 +2,9 @@
  * Request signing (spec 000 §7, product-decisions §2).
  *
  * token = MD5 hex of `lastPathSegment + SIGN_SALT + ts + userToken`.
- * The salt word is public: the signature protects against tampering and replay,
- * it does not authenticate. Authentication is the `userToken`.
+ * The salt word is public, so the signature does not authenticate (the `userToken` does), and it does not cover
+ * the payload: a captured `ts` + `token` is accepted again within SIGN_MAX_SKEW_SECONDS, with any payload. It only
+ * refuses stale requests and casual edits (decision 0008, docs/security.md).
  * Each side hashes with its own MD5 (crypto-js in the browser, node:crypto in the service);
  * the string that is hashed is built only here.
  */

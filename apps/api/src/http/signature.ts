@@ -31,7 +31,9 @@ export function userTokenOf(fields: SignedFields): string | undefined {
 
 /**
  * Checks `token = md5(action + SIGN_SALT + ts + userToken)` and that `ts` (seconds) is within
- * SIGN_MAX_SKEW_SECONDS of `nowMs`. The signature protects against tampering and replay; it does not authenticate.
+ * SIGN_MAX_SKEW_SECONDS of `nowMs`. It refuses stale requests and casual edits of the action, `ts` or `userToken`;
+ * it does not cover the payload, does not stop replay inside the window, and, the salt being public, does not
+ * authenticate (decision 0008, docs/security.md).
  */
 export function verifySignature(action: string, fields: SignedFields, nowMs: number): SignatureCheck {
   const ts = typeof fields.ts === 'number' || typeof fields.ts === 'string' ? String(fields.ts) : '';
