@@ -7,6 +7,7 @@ import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
 import { failed } from './http/envelope';
 import { installErrorHandler } from './http/errors';
+import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { authenticate } from './modules/accounts/service';
@@ -38,8 +39,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** File storage; defaults to the local disk under `config.storageRoot`. */
   storage?: Storage;
-  /** Clock in milliseconds for the signature window, the answer cache and in-process limits; defaults to `Date.now`. */
-  now?: () => number;
+  /**
+   * The service clock, the one source of "now" (decision 0024); defaults to the machine's. Outside production it
+   * runs inside an `OffsetClock` that `POST /dev/clock` moves forward.
+   */
+  clock?: Clock;
   /** Bounds of the answer cache of public read calls (defaults in `registry/response-cache.ts`). */
   cache?: Omit<ResponseCacheOptions, 'now'>;
   /** The sign-in key pair; defaults to the configured key or the one generated into `<dataDir>/keys`. */
@@ -69,11 +73,14 @@ const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** The whole service as one plugin: error handling, health, calls, docs and the static web. */
 const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const { config, database } = options;
-  const now = options.now ?? Date.now;
+  const baseClock = options.clock ?? systemClock;
+  const devClock = config.nodeEnv === 'production' ? undefined : new OffsetClock(baseClock);
+  const clock: Clock = devClock ?? baseClock;
+  const now = millisOf(clock);
   const storage = options.storage ?? new LocalDiskStorage(config.storageRoot);
   const keys = options.keys ?? (await loadSignInKeys({ privateKeyPem: config.rsaPrivateKeyPem, keysDir: config.keysDir }));
-  const sms = options.sms ?? createSmsProvider(config, database.db);
-  const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db);
+  const sms = options.sms ?? createSmsProvider(config, database.db, clock);
+  const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db, clock);
   const certificateImageKey = deriveKey(keys.privateKeyPem, 'certificate-image');
   const registry = buildRegistry({
     db: database.db,
@@ -85,6 +92,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     limits: config.limits,
     childAgeLimit: config.childAgeLimit,
     certificateImageKey,
+    clock,
     now,
   });
   app.decorate('callRegistry', registry);
@@ -108,12 +116,12 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
 
   await app.register(callRoutes, {
     registry,
-    authenticate: (userToken) => authenticate(database.db, userToken, config.sessionMaxHours * 3600),
+    authenticate: (userToken) => authenticate(database.db, clock.now(), userToken, config.sessionMaxHours * 3600),
     now,
     cache: new ResponseCache({ ...options.cache, now }),
   });
   registerDocs(app, registry);
-  await app.register(devRoutes, { db: database.db, sms, weChatSignIn });
+  await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
   await registerBadgeImages(app, config);
   await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db), tokenKey: certificateImageKey });
   await registerWeb(app, config, firstBanner);

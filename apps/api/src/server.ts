@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
 import { pruneExpiredRecords } from './modules/maintenance';
 import { loadReferenceData } from './reference-data/index';
 import { LocalDiskStorage } from './storage/local-disk';
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   const storage = new LocalDiskStorage(config.storageRoot);
-  const app = await buildApp({ config, database, storage });
+  // The one clock of the service (decision 0024): the app, the demo data's start day and the clean-up read it.
+  const clock = systemClock;
+  const app = await buildApp({ config, database, storage, clock });
   app.addHook('onClose', () => database.close());
 
   app.log.info({ driver: database.driver }, 'applying migrations');
@@ -28,11 +31,11 @@ async function main(): Promise<void> {
   if (config.demoData) {
     // The demo data lives apart from the product code (apps/api/demo) and is loaded only when asked for.
     const { seedDemoDatabase } = await import('../demo/index');
-    await seedDemoDatabase(database.db, { storage, log: app.log, now: new Date() });
+    await seedDemoDatabase(database.db, { storage, log: app.log, now: clock.now() });
   } else {
     app.log.info({ seed: await loadReferenceData(database.db) }, 'seed finished');
   }
-  await pruneExpiredRecords(database.db);
+  await pruneExpiredRecords(database.db, clock.now());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -18,7 +18,7 @@ describe('TestApplication/CheckApply with CHILD_AGE_LIMIT=12', () => {
   it("offers the demo athlete the adult grade only (少儿四级 is closed above the configured age)", async () => {
     const { db } = t.database;
     const [athlete] = await db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 1), eq(users.mobile, '13800000001')));
-    const session = { userId: athlete.id, userToken: await startSession(db, athlete.id) };
+    const session = { userId: athlete.id, userToken: await startSession(db, athlete.id, new Date()) };
     const [several] = await db.select({ id: testClasses.id }).from(testClasses).where(eq(testClasses.title, SHOWCASE_CLASSES.several));
     const result = await callOk(t.app, 'TestApplication/CheckApply', { id: several.id }, session);
     // With the default 18 the same athlete gets 四级 and 少儿四级 (test/portal.test.ts).

@@ -29,7 +29,7 @@ describe('sessions on a non-public call', () => {
   it('refuses a revoked session', async () => {
     const user = await signedInUser(t.database.db, 1);
     expect((await call(t.app, path, {}, user)).result?.isSuccess).toBe(true);
-    expect(await endSession(t.database.db, user.userToken)).toBe(true);
+    expect(await endSession(t.database.db, user.userToken, new Date())).toBe(true);
     expect(await call(t.app, path, {}, user)).toEqual(relogin);
   });
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
   ]);
   app = Fastify({ logger: false });
   installErrorHandler(app);
-  await app.register(callRoutes, { registry, authenticate: (token) => authenticate(database.db, token), now: Date.now });
+  await app.register(callRoutes, { registry, authenticate: (token) => authenticate(database.db, new Date(), token), now: Date.now });
   await app.ready();
 });
 

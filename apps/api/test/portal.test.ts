@@ -47,7 +47,7 @@ beforeAll(async () => {
   t = await build({ demo: null, portal: true });
   expect(Date.now() - started).toBeLessThan(60_000);
   const [athlete] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 1), eq(users.mobile, '13800000001')));
-  athleteSession = { userId: athlete.id, userToken: await startSession(t.database.db, athlete.id) };
+  athleteSession = { userId: athlete.id, userToken: await startSession(t.database.db, athlete.id, new Date()) };
 });
 afterAll(() => t.close());
 
@@ -394,7 +394,7 @@ describe('evaluator training classes', () => {
       errorMsg: MESSAGES.forbidden,
     });
     const [evaluator] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 2), eq(users.mobile, '13800000002')));
-    const evaluatorSession = { userId: evaluator.id, userToken: await startSession(t.database.db, evaluator.id) };
+    const evaluatorSession = { userId: evaluator.id, userToken: await startSession(t.database.db, evaluator.id, new Date()) };
     const detail = parsed(
       getTrainingClassDetail.output,
       await callOk(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id }, evaluatorSession),

@@ -13,6 +13,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, regions, testClasses, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
+import { clockOf } from '../src/lib/clock';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk, callUrl, postCall, signedBody } from './helpers/call';
 
@@ -34,9 +35,9 @@ async function read(path: string, payload: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await build({ portal: true, now: () => clock.ms });
+  t = await build({ portal: true, clock: clockOf(() => clock.ms) });
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 1), eq(users.mobile, '13800000001')));
-  athlete = { userId: row.id, userToken: await startSession(t.database.db, row.id) };
+  athlete = { userId: row.id, userToken: await startSession(t.database.db, row.id, new Date(clock.ms)) };
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { AccountLimits } from '../config';
 import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { SmsProvider } from '../providers/sms';
 import type { WeChatSignIn } from '../providers/wechat-sign-in';
 import type { SignInKeys } from '../security/rsa-keys';
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   childAgeLimit: number;
   /** Key of the certificate image address tokens (the images print the holder's name). */
   certificateImageKey: Buffer;
-  /** Clock in milliseconds (in-process rate limits). */
+  /** The service clock: the one source of "now" (decision 0024). */
+  clock: Clock;
+  /** The same clock in milliseconds (in-process rate limits). */
   now: () => number;
 }

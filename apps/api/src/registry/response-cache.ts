@@ -1,3 +1,4 @@
+import { millisOf, systemClock } from '../lib/clock';
 import type { CacheTag } from './cache-tags';
 
 /**
@@ -24,7 +25,7 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Most bytes of answers kept (default 32 MiB); a larger answer is not stored. */
   maxBytes?: number;
-  /** Clock in milliseconds (default `Date.now`). */
+  /** Clock in milliseconds (default: the machine's clock; the service passes its one clock). */
   now?: () => number;
 }
 
@@ -93,7 +94,7 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? millisOf(systemClock);
   }
 
   /** Entries and bytes held (for tests and diagnostics). */

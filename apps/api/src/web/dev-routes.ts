@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { isMobile, maskMiddle } from '@badminton/validation';
 import { ROLE_LABELS, type RoleCode } from '@badminton/contracts';
 import type { Database } from '../db/client';
+import type { OffsetClock } from '../lib/clock';
+import { toWireDateTime } from '../lib/wire-time';
 import { listWeChatBindings } from '../modules/accounts/repository';
 import { isSmsOutbox, type SmsProvider } from '../providers/sms';
 import { SandboxWeChatSignIn, type WeChatSignIn } from '../providers/wechat-sign-in';
@@ -13,12 +15,24 @@ import { SandboxWeChatSignIn, type WeChatSignIn } from '../providers/wechat-sign
  * - `GET /dev/wechat-login`: 模拟微信扫码登录 — pick a sandbox WeChat identity and confirm;
  *   `POST /dev/wechat-login` creates a one-time key and redirects to `/wxsignin?token=<a>.<key>.<c>`.
  * With another driver these answer 404.
+ * - `GET /dev/clock`, `POST /dev/clock {advanceSeconds}`: reads and moves the service clock forward, so tests
+ *   move time instead of sleeping (decision 0024). Never with `NODE_ENV=production` (404).
  */
 
 export interface DevRoutesOptions {
   db: Database;
   sms: SmsProvider;
   weChatSignIn: WeChatSignIn;
+  /** The movable service clock; absent in production, where `/dev/clock` answers 404. */
+  clock?: OffsetClock;
+}
+
+/** The furthest one `POST /dev/clock` moves (a year). */
+export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 24 * 3600;
+
+function clockState(clock: OffsetClock) {
+  const now = clock.now();
+  return { now: now.toISOString(), wallTime: toWireDateTime(now), offsetSeconds: clock.offsetMs / 1000 };
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -70,7 +84,24 @@ ${cards}
 
 export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = async (app: FastifyInstance, options) => {
   await app.register(formbody);
-  const { db, sms, weChatSignIn } = options;
+  const { db, sms, weChatSignIn, clock } = options;
+
+  app.get('/dev/clock', async (_request, reply) => {
+    if (!clock) return notFound(reply);
+    return reply.header('cache-control', 'no-store').send(clockState(clock));
+  });
+
+  app.post<{ Body: { advanceSeconds?: unknown } }>('/dev/clock', async (request, reply) => {
+    if (!clock) return notFound(reply);
+    const raw = request.body?.advanceSeconds;
+    const seconds = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_CLOCK_ADVANCE_SECONDS) {
+      return reply.code(400).send({ message: `advanceSeconds 应为 0 到 ${MAX_CLOCK_ADVANCE_SECONDS} 之间的秒数（只能向前拨）` });
+    }
+    clock.advance(seconds * 1000);
+    request.log.info({ advanceSeconds: seconds, offsetSeconds: clock.offsetMs / 1000 }, 'dev clock moved forward');
+    return reply.header('cache-control', 'no-store').send(clockState(clock));
+  });
 
   app.get<{ Querystring: { mobile?: string } }>('/dev/sms-outbox', async (request, reply) => {
     if (!isSmsOutbox(sms)) return notFound(reply);

@@ -36,13 +36,14 @@ export function withFirstBanner(indexHtml: string, banner: FirstBanner | null): 
 export interface FirstBannerSourceOptions {
   db: Database;
   fileHost: string;
-  now?: () => number;
+  /** The service clock in milliseconds. */
+  now: () => number;
   /** How long a looked-up banner is reused. Banners change rarely; the page itself always shows fresh data. */
   ttlMs?: number;
 }
 
 /** Looks up the first banner (the one the home carousel shows first), reusing the answer for `ttlMs`. */
-export function firstBannerSource({ db, fileHost, now = Date.now, ttlMs = 30_000 }: FirstBannerSourceOptions) {
+export function firstBannerSource({ db, fileHost, now, ttlMs = 30_000 }: FirstBannerSourceOptions) {
   let cached: { at: number; value: Promise<FirstBanner | null> } | null = null;
   return function firstBanner(): Promise<FirstBanner | null> {
     const at = now();

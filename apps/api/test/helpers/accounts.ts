@@ -11,7 +11,7 @@ export async function signedInUser(db: Database, role: RoleCode): Promise<{ user
     .insert(users)
     .values({ usertype: role, loginName: `user-${randomBytes(4).toString('hex')}`, isVerify: true })
     .returning({ id: users.id });
-  return { userId: user.id, userToken: await startSession(db, user.id) };
+  return { userId: user.id, userToken: await startSession(db, user.id, new Date()) };
 }
 
 /** Moves a session's last use back in time. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { Clock } from '../../src/lib/clock';
 import type { SmsProvider } from '../../src/providers/sms';
 import { type DemoContent, seedDatabase } from '../../demo/index';
 import { buildDemoAccounts } from '../../demo/accounts/index';
@@ -36,8 +37,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Receives every log line. */
   logStream?: { write(line: string): void };
-  /** Clock of the app (signature window, answer cache, in-process limits). */
-  now?: () => number;
+  /** The app's clock (decision 0024); the machine's by default. The app wraps it in the movable dev clock. */
+  clock?: Clock;
 }
 
 /** A fresh app on a fresh database (one per test file), seeded with reference data and the fixture. */
@@ -60,7 +61,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     storage,
     log: { info: () => undefined },
   });
-  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, now: options.now });
+  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, clock: options.clock });
   await app.ready();
   return {
     app,

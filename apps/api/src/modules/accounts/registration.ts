@@ -69,11 +69,12 @@ export async function registerAccount(
   const passwordHash = await hashPassword(password);
   const userId = await deps.db
     .transaction(async (tx) => {
-      if (!(await consumeRegistrationVerification(tx, input.mobile, input.userType))) {
+      const now = deps.clock.now();
+      if (!(await consumeRegistrationVerification(tx, input.mobile, input.userType, now))) {
         throw new BusinessError(ACCOUNT_MESSAGES.registerNotVerified);
       }
-      const id = await repository.insertUser(tx, { usertype: input.userType, mobile: input.mobile, passwordHash, isVerify: true });
-      await sendStationMessage(tx, id, welcomeMessage(input.userType));
+      const id = await repository.insertUser(tx, now, { usertype: input.userType, mobile: input.mobile, passwordHash, isVerify: true });
+      await sendStationMessage(tx, id, welcomeMessage(input.userType), now);
       return id;
     })
     .catch((error: unknown) => {
@@ -97,8 +98,9 @@ export async function resetPassword(
   await checkCode(deps, input.mobile, input.code, { kind: 'consume' });
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    await repository.updatePasswordHash(tx, user.id, passwordHash);
-    await endAllSessions(tx, user.id);
+    const now = deps.clock.now();
+    await repository.updatePasswordHash(tx, user.id, passwordHash, now);
+    await endAllSessions(tx, user.id, now);
   });
   await resetHits(deps.db, signInRules(deps.limits).account, accountSubject(user.usertype, input.mobile));
   log.info({ userId: user.id }, 'password reset');

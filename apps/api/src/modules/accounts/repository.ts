@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { secondsAfter, sqlSecondsBefore } from '../../db/instant';
 import { bindTickets, institutionProfiles, personProfiles, sessions, users, weChatBindings } from '../../db/schema';
 
 export interface ActiveSessionRow {
@@ -15,54 +16,55 @@ export interface ActiveSessionRow {
  */
 export async function touchActiveSession(
   db: Database,
+  now: Date,
   tokenHash: string,
   idleSeconds: number,
   maxAgeSeconds: number,
 ): Promise<ActiveSessionRow | undefined> {
   const [row] = await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
+    .set({ lastSeenAt: now })
     .from(users)
     .where(
       and(
         eq(sessions.userId, users.id),
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
-        gt(sessions.createdAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+        gt(sessions.lastSeenAt, sqlSecondsBefore(now, idleSeconds)),
+        gt(sessions.createdAt, sqlSecondsBefore(now, maxAgeSeconds)),
       ),
     )
     .returning({ sessionId: sessions.id, userId: users.id, usertype: users.usertype });
   return row;
 }
 
-export async function insertSession(db: Database, userId: number, tokenHash: string): Promise<number> {
-  const [row] = await db.insert(sessions).values({ userId, tokenHash }).returning({ id: sessions.id });
+export async function insertSession(db: Database, userId: number, tokenHash: string, now: Date): Promise<number> {
+  const [row] = await db.insert(sessions).values({ userId, tokenHash, createdAt: now, lastSeenAt: now }).returning({ id: sessions.id });
   return row.id;
 }
 
-export async function revokeSessionByTokenHash(db: Database, tokenHash: string): Promise<boolean> {
+export async function revokeSessionByTokenHash(db: Database, tokenHash: string, now: Date): Promise<boolean> {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
 }
 
-export async function revokeSessionsOfUser(db: Database, userId: number): Promise<number> {
+export async function revokeSessionsOfUser(db: Database, userId: number, now: Date): Promise<number> {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;
 }
 
-export async function revokeSessionById(db: Database, sessionId: number): Promise<boolean> {
+export async function revokeSessionById(db: Database, sessionId: number, now: Date): Promise<boolean> {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
@@ -109,6 +111,7 @@ export async function hasBulkAccountWithContact(db: Database, usertype: number, 
 
 export async function insertUser(
   db: Database,
+  now: Date,
   user: {
     usertype: number;
     mobile?: string | null;
@@ -119,12 +122,12 @@ export async function insertUser(
     reviewProvinceId?: number | null;
   },
 ): Promise<number> {
-  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  const [row] = await db.insert(users).values({ ...user, createdAt: now }).returning({ id: users.id });
   return row.id;
 }
 
-export async function updatePasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
 }
 
 export async function updateMobile(db: Database, userId: number, mobile: string): Promise<void> {
@@ -159,35 +162,35 @@ export async function findDisplayName(db: Database, userId: number): Promise<str
 
 // --- bind tickets ------------------------------------------------------------------------------
 
-export async function insertBindTicket(db: Database, userId: number, ticketHash: string, ttlSeconds: number): Promise<void> {
-  await db.insert(bindTickets).values({ userId, ticketHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+export async function insertBindTicket(db: Database, userId: number, ticketHash: string, ttlSeconds: number, now: Date): Promise<void> {
+  await db.insert(bindTickets).values({ userId, ticketHash, createdAt: now, expiresAt: secondsAfter(now, ttlSeconds) });
 }
 
 /** True when a live, unused ticket of that user exists (not consumed here). */
-export async function hasLiveBindTicket(db: Database, userId: number, ticketHash: string): Promise<boolean> {
+export async function hasLiveBindTicket(db: Database, userId: number, ticketHash: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: bindTickets.id })
     .from(bindTickets)
-    .where(liveTicket(userId, ticketHash))
+    .where(liveTicket(userId, ticketHash, now))
     .limit(1);
   return row !== undefined;
 }
 
-export async function consumeBindTicket(db: Database, userId: number, ticketHash: string): Promise<boolean> {
+export async function consumeBindTicket(db: Database, userId: number, ticketHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(bindTickets)
-    .set({ consumedAt: sql`now()` })
-    .where(liveTicket(userId, ticketHash))
+    .set({ consumedAt: now })
+    .where(liveTicket(userId, ticketHash, now))
     .returning({ id: bindTickets.id });
   return rows.length > 0;
 }
 
-function liveTicket(userId: number, ticketHash: string) {
+function liveTicket(userId: number, ticketHash: string, now: Date) {
   return and(
     eq(bindTickets.userId, userId),
     eq(bindTickets.ticketHash, ticketHash),
     isNull(bindTickets.consumedAt),
-    gt(bindTickets.expiresAt, sql`now()`),
+    gt(bindTickets.expiresAt, now),
   );
 }
 
@@ -207,6 +210,6 @@ export async function listWeChatBindings(db: Database, openids: readonly string[
     .where(inArray(weChatBindings.openid, [...openids]));
 }
 
-export async function insertWeChatBinding(db: Database, openid: string, userId: number): Promise<void> {
-  await db.insert(weChatBindings).values({ openid, userId }).onConflictDoNothing();
+export async function insertWeChatBinding(db: Database, openid: string, userId: number, now: Date): Promise<void> {
+  await db.insert(weChatBindings).values({ openid, userId, createdAt: now }).onConflictDoNothing();
 }

@@ -30,28 +30,29 @@ function isRoleCode(value: number): value is RoleCode {
  */
 export async function authenticate(
   db: Database,
+  now: Date,
   userToken: string | undefined,
   maxAgeSeconds = DEFAULT_SESSION_MAX_SECONDS,
 ): Promise<Caller | null> {
   if (!userToken || userToken.length > MAX_USER_TOKEN_LENGTH) return null;
-  const row = await touchActiveSession(db, hashUserToken(userToken), SESSION_IDLE_SECONDS, maxAgeSeconds);
+  const row = await touchActiveSession(db, now, hashUserToken(userToken), SESSION_IDLE_SECONDS, maxAgeSeconds);
   if (!row || !isRoleCode(row.usertype)) return null;
   return { userId: row.userId, role: row.usertype, sessionId: row.sessionId, scope: await resolveScope(db, row.userId, row.usertype) };
 }
 
 /** Opens a session for a user and returns the opaque userToken (shown once, stored only as a hash). */
-export async function startSession(db: Database, userId: number): Promise<string> {
+export async function startSession(db: Database, userId: number, now: Date): Promise<string> {
   const userToken = randomBytes(USER_TOKEN_BYTES).toString('base64url');
-  await insertSession(db, userId, hashUserToken(userToken));
+  await insertSession(db, userId, hashUserToken(userToken), now);
   return userToken;
 }
 
 /** Ends one session (sign-out). */
-export function endSession(db: Database, userToken: string): Promise<boolean> {
-  return revokeSessionByTokenHash(db, hashUserToken(userToken));
+export function endSession(db: Database, userToken: string, now: Date): Promise<boolean> {
+  return revokeSessionByTokenHash(db, hashUserToken(userToken), now);
 }
 
 /** Ends every session of a user (password change, mobile rebind). */
-export function endAllSessions(db: Database, userId: number): Promise<number> {
-  return revokeSessionsOfUser(db, userId);
+export function endAllSessions(db: Database, userId: number, now: Date): Promise<number> {
+  return revokeSessionsOfUser(db, userId, now);
 }

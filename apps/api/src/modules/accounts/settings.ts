@@ -30,7 +30,7 @@ function oldPasswordRule(deps: ModuleDeps): RateLimit {
 
 /** CommonApi/Logout: ends the caller's session. */
 export async function signOut(deps: ModuleDeps, caller: Caller): Promise<Record<string, never>> {
-  await repository.revokeSessionById(deps.db, caller.sessionId);
+  await repository.revokeSessionById(deps.db, caller.sessionId, deps.clock.now());
   return {};
 }
 
@@ -51,14 +51,15 @@ export async function changeOwnPassword(
   }
   const rule = oldPasswordRule(deps);
   const subject = String(caller.userId);
-  if (!(await tryHit(deps.db, rule, subject))) throw new BusinessError(ACCOUNT_MESSAGES.signInThrottled);
+  if (!(await tryHit(deps.db, rule, subject, deps.clock.now()))) throw new BusinessError(ACCOUNT_MESSAGES.signInThrottled);
   const user = await repository.findUserById(deps.db, caller.userId);
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new BusinessError(ACCOUNT_MESSAGES.oldPasswordWrong);
   await resetHits(deps.db, rule, subject);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    await repository.updatePasswordHash(tx, user.id, passwordHash);
-    await endAllSessions(tx, user.id);
+    const now = deps.clock.now();
+    await repository.updatePasswordHash(tx, user.id, passwordHash, now);
+    await endAllSessions(tx, user.id, now);
   });
   log.info({ userId: user.id }, 'password changed');
   return {};
@@ -80,7 +81,7 @@ export async function changeOwnMobile(
   await deps.db
     .transaction(async (tx) => {
       await repository.updateMobile(tx, user.id, input.mobile);
-      await endAllSessions(tx, user.id);
+      await endAllSessions(tx, user.id, deps.clock.now());
     })
     .catch(rethrowMobileTaken);
   log.info({ userId: user.id }, 'mobile changed');

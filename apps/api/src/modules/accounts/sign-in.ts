@@ -32,7 +32,7 @@ export function accountSubject(usertype: number, signInName: string): string {
 }
 
 /** The answer of a successful sign-in: a session for a verified account, a bind ticket otherwise. */
-export async function signedInAnswer(deps: Pick<ModuleDeps, 'db'>, user: repository.UserRow): Promise<{ userData: UserData }> {
+export async function signedInAnswer(deps: Pick<ModuleDeps, 'db' | 'clock'>, user: repository.UserRow): Promise<{ userData: UserData }> {
   const displayName = await repository.findDisplayName(deps.db, user.id);
   const base = {
     userId: user.id,
@@ -41,10 +41,10 @@ export async function signedInAnswer(deps: Pick<ModuleDeps, 'db'>, user: reposit
     mobile: maskMiddle(user.mobile ?? ''),
   };
   if (user.isVerify) {
-    return { userData: { ...base, isverify: 1, userToken: await startSession(deps.db, user.id) } };
+    return { userData: { ...base, isverify: 1, userToken: await startSession(deps.db, user.id, deps.clock.now()) } };
   }
   const bindTicket = randomSecret(32);
-  await repository.insertBindTicket(deps.db, user.id, sha256Hex(bindTicket), BIND_TICKET_TTL_SECONDS);
+  await repository.insertBindTicket(deps.db, user.id, sha256Hex(bindTicket), BIND_TICKET_TTL_SECONDS, deps.clock.now());
   return { userData: { ...base, isverify: 0, bindTicket } };
 }
 
@@ -68,10 +68,11 @@ export async function signIn(
 
   const rules = signInRules(deps.limits);
   const subject = accountSubject(input.usertype, signInName);
+  const now = deps.clock.now();
   try {
     await deps.db.transaction(async (tx) => {
-      if (!(await tryHit(tx, rules.address, clientAddress))) throw new Throttled();
-      if (!(await tryHit(tx, rules.account, subject))) throw new Throttled();
+      if (!(await tryHit(tx, rules.address, clientAddress, now))) throw new Throttled();
+      if (!(await tryHit(tx, rules.account, subject, now))) throw new Throttled();
     });
   } catch (error) {
     if (error instanceof Throttled) {
@@ -119,7 +120,7 @@ export async function bindMobileToAccount(
 ): Promise<Record<string, never>> {
   assertMobile(input.mobile);
   const ticketHash = sha256Hex(input.bindTicket);
-  if (!(await repository.hasLiveBindTicket(deps.db, input.userId, ticketHash))) {
+  if (!(await repository.hasLiveBindTicket(deps.db, input.userId, ticketHash, deps.clock.now()))) {
     throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
   }
   const user = await repository.findUserById(deps.db, input.userId);
@@ -127,7 +128,7 @@ export async function bindMobileToAccount(
   if (await repository.findUserByMobile(deps.db, user.usertype, input.mobile)) throw new BusinessError(ACCOUNT_MESSAGES.mobileTaken);
   await checkCode(deps, input.mobile, input.code, { kind: 'consume' });
   await deps.db.transaction(async (tx) => {
-    if (!(await repository.consumeBindTicket(tx, user.id, ticketHash))) throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
+    if (!(await repository.consumeBindTicket(tx, user.id, ticketHash, deps.clock.now()))) throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
     if (!(await repository.bindMobile(tx, user.id, input.mobile))) throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
   }).catch(rethrowMobileTaken);
   return {};

@@ -17,7 +17,7 @@ export async function checkApply(
   db: Database,
   athleteUserId: number,
   id: number,
-  { now = new Date(), childAgeLimit }: { now?: Date; childAgeLimit?: number } = {},
+  { now, childAgeLimit }: { now: Date; childAgeLimit?: number },
 ): Promise<{ levels: GradeOption[] }> {
   const testClass = await testClassRepository.findApprovedClass(db, id);
   if (!testClass) throw new BusinessError(PORTAL_MESSAGES.testClassNotFound);

@@ -8,10 +8,10 @@ import * as evaluators from './service';
 const { Classes, People, Reference } = CacheTag;
 
 /** The public evaluators: the home-page strip, the list and the detail (training and work history). */
-export function evaluatorCalls({ db, now }: ModuleDeps): RegisteredCall[] {
+export function evaluatorCalls({ db, clock }: ModuleDeps): RegisteredCall[] {
   return [
     publicCall(getUserCoachListIndex, (input) => evaluators.listEvaluatorsIndex(db, input), portalCache(People)),
     publicCall(getUserCoachList, (input) => evaluators.listEvaluators(db, input), portalCache(People, Reference)),
-    publicCall(getUserCoachDetail, (input) => evaluators.getEvaluator(db, input.id, new Date(now())), portalCache(People, Classes, Reference)),
+    publicCall(getUserCoachDetail, (input) => evaluators.getEvaluator(db, input.id, clock.now()), portalCache(People, Classes, Reference)),
   ];
 }

@@ -43,7 +43,7 @@ export async function listEvaluators(db: Database, input: { limit: number; page:
   return { items: rows.map((row) => toEvaluatorItem(row, names)), totalCount: total };
 }
 
-export async function getEvaluator(db: Database, id: number, now = new Date()): Promise<{ coachInfo: EvaluatorDetail }> {
+export async function getEvaluator(db: Database, id: number, now: Date): Promise<{ coachInfo: EvaluatorDetail }> {
   const row = await repository.findEvaluator(db, id);
   if (!row) throw new BusinessError(PORTAL_MESSAGES.evaluatorNotFound);
   const names = await regionNames(db, [row.provinceId, row.cityId, row.districtId]);

@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { whereOwner } from '../../registry/scope';
 import type { Caller } from '../../registry/types';
-import { stationMessages } from '../../db/schema';
+import { stationMessages, users } from '../../db/schema';
 
 /** The caller's own messages (`unreadOnly`: the unread ones), a page of them and their number. */
 export async function findMessages(db: Database, caller: Caller, unreadOnly: boolean, page: { limit: number; offset: number }) {
@@ -18,8 +18,21 @@ export async function findMessages(db: Database, caller: Caller, unreadOnly: boo
   return { rows, total };
 }
 
-export async function insertMessage(db: Database, message: { userId: number; title: string; content: string }): Promise<void> {
-  await db.insert(stationMessages).values({ userId: message.userId, messageTitle: message.title, messageContent: message.content });
+export async function insertMessage(db: Database, message: { userId: number; title: string; content: string }, now: Date): Promise<void> {
+  await db
+    .insert(stationMessages)
+    .values({ userId: message.userId, messageTitle: message.title, messageContent: message.content, creationTime: now });
+}
+
+/** The same message to many users (ids of users that no longer exist are skipped). */
+export async function insertMessages(db: Database, userIds: readonly number[], message: { title: string; content: string }, now: Date): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const existing = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...userIds]));
+  if (existing.length === 0) return 0;
+  await db
+    .insert(stationMessages)
+    .values(existing.map(({ id }) => ({ userId: id, messageTitle: message.title, messageContent: message.content, creationTime: now })));
+  return existing.length;
 }
 
 /** Whose message `id` is; `undefined` when there is none. */

@@ -28,8 +28,8 @@ export async function listOwnMessages(
 }
 
 /** Sends a station message to one user. */
-export function sendStationMessage(db: Database, userId: number, message: { title: string; content: string }): Promise<void> {
-  return repository.insertMessage(db, { userId, ...message });
+export function sendStationMessage(db: Database, userId: number, message: { title: string; content: string }, now: Date): Promise<void> {
+  return repository.insertMessage(db, { userId, ...message }, now);
 }
 
 /** FrontStationNews/ReadStationNews: marks the caller's own message read (idempotent); another user's is refused. */

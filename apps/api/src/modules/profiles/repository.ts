@@ -37,20 +37,20 @@ export async function findInstitution(db: Database, userId: number) {
 }
 
 /** Inserts or replaces a personal profile (the service decides which fields may change). */
-export async function savePerson(db: Database, values: PersonProfileValues): Promise<void> {
+export async function savePerson(db: Database, values: PersonProfileValues, now: Date): Promise<void> {
   const { userId: _userId, ...changes } = values;
   await db
     .insert(personProfiles)
-    .values(values)
-    .onConflictDoUpdate({ target: personProfiles.userId, set: { ...changes, updatedAt: new Date() } });
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: personProfiles.userId, set: { ...changes, updatedAt: now } });
 }
 
-export async function saveInstitution(db: Database, values: InstitutionProfileValues): Promise<void> {
+export async function saveInstitution(db: Database, values: InstitutionProfileValues, now: Date): Promise<void> {
   const { userId: _userId, ...changes } = values;
   await db
     .insert(institutionProfiles)
-    .values(values)
-    .onConflictDoUpdate({ target: institutionProfiles.userId, set: { ...changes, updatedAt: new Date() } });
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: institutionProfiles.userId, set: { ...changes, updatedAt: now } });
 }
 
 /** True when another institution already uses the nickname / full name. */

@@ -24,6 +24,7 @@ import {
 } from '@badminton/validation';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import { toWireDateTime } from '../../lib/wire-time';
@@ -44,6 +45,7 @@ export type InstitutionInput = z.output<(typeof submitMechanismInfoContract)['in
 export interface ProfileDeps {
   db: Database;
   storage: Storage;
+  clock: Clock;
 }
 
 const AVATAR_RULES: ImageRules = {
@@ -77,9 +79,9 @@ function checkedImage(content: Buffer, rules: ImageRules): { content: Buffer; ki
   return { content, kind: checked.kind };
 }
 
-/** Today in Asia/Shanghai, `YYYY-MM-DD`. */
-function today(): string {
-  return toWireDateTime(new Date()).slice(0, 10);
+/** The day of `now` in Asia/Shanghai, `YYYY-MM-DD`. */
+function dayOf(now: Date): string {
+  return toWireDateTime(now).slice(0, 10);
 }
 
 interface RegionIds {
@@ -132,7 +134,7 @@ interface PersonKeyFields {
   birthday: string;
 }
 
-function newPersonKeyFields(input: PersonalInput): PersonKeyFields {
+function newPersonKeyFields(input: PersonalInput, now: Date): PersonKeyFields {
   assertRule(validateChineseName(input.name));
   if (input.sex !== 0 && input.sex !== 1) fail(PROFILE_MESSAGES.sexRequired);
   assertRule(validateIdByType(input.certificates_type, input.certificates_number));
@@ -140,7 +142,7 @@ function newPersonKeyFields(input: PersonalInput): PersonKeyFields {
   const number = normalizeIdNumber(input.certificates_number);
   if (!input.birthday) fail(PROFILE_MESSAGES.birthdayRequired);
   const birthday = toDateString(input.birthday);
-  if (!birthday || birthday > today()) fail('请选择正确的出生日期');
+  if (!birthday || birthday > dayOf(now)) fail('请选择正确的出生日期');
   if (type === 1 && birthDateFromIdNumber(number) !== birthday) fail(PROFILE_MESSAGES.birthdayMismatch);
   return { name: input.name as string, sex: input.sex, certificatesType: type, certificatesNumber: number, birthday };
 }
@@ -168,7 +170,8 @@ export async function submitPersonalInfo(
 ): Promise<Record<string, never>> {
   const isEvaluator = caller.role === Role.Evaluator;
   const stored = (await repository.findPerson(deps.db, caller.userId))?.profile;
-  const key = stored?.keyFieldsLocked ? lockedPersonKeyFields(stored, input) : newPersonKeyFields(input);
+  const now = deps.clock.now();
+  const key = stored?.keyFieldsLocked ? lockedPersonKeyFields(stored, input) : newPersonKeyFields(input, now);
   assertRule(validateEnglishName(input.personal_en_name));
   const region = await resolveRegion(deps.db, input, isEvaluator);
   if (isEvaluator && !input.mailing_address) fail(PROFILE_MESSAGES.addressRequired);
@@ -194,7 +197,7 @@ export async function submitPersonalInfo(
     email: input.email ?? null,
     photoPath,
     keyFieldsLocked: true,
-  });
+  }, now);
   return {};
 }
 
@@ -328,7 +331,7 @@ export async function submitMechanismInfo(
       view2,
       view3,
       keyFieldsLocked: true,
-    });
+    }, deps.clock.now());
   } catch (error) {
     if (isUniqueViolation(error, 'institution_profiles_nickname_key')) fail(PROFILE_MESSAGES.nicknameTaken);
     if (isUniqueViolation(error, 'institution_profiles_full_name_key')) fail(PROFILE_MESSAGES.fullNameTaken);

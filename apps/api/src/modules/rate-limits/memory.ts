@@ -1,3 +1,5 @@
+import { millisOf, systemClock } from '../../lib/clock';
+
 /**
  * A rate limit counted in this process (docs/decisions/0011-response-cache-and-query-limit.md), for limits that
  * only need to make abuse expensive and may reset with a restart: the public certificate query. Limits that must
@@ -13,7 +15,7 @@ export interface MemoryRateLimitOptions {
   windowMs: number;
   /** Most subjects tracked at once (default 100,000); past it the oldest windows are forgotten. */
   maxSubjects?: number;
-  /** Clock in milliseconds (default `Date.now`). */
+  /** Clock in milliseconds (default: the machine's clock; the service passes its one clock). */
   now?: () => number;
 }
 
@@ -36,7 +38,7 @@ export class MemoryRateLimiter {
     this.limit = options.limit;
     this.windowMs = options.windowMs;
     this.maxSubjects = options.maxSubjects ?? DEFAULT_MAX_SUBJECTS;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? millisOf(systemClock);
   }
 
   /** Subjects currently tracked. */

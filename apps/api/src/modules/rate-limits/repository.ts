@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sqlInstant } from '../../db/instant';
 import { rateLimitCounters } from '../../db/schema';
 
 /**
@@ -14,17 +15,18 @@ export async function hitCounter(
   db: Database,
   key: { scope: string; subject: string },
   limit: number,
-  resetBefore: SQL,
+  resetBefore: Date,
+  now: Date,
 ): Promise<number | null> {
-  const stale = sql`${rateLimitCounters.windowStartedAt} < ${resetBefore}`;
+  const stale = sql`${rateLimitCounters.windowStartedAt} < ${sqlInstant(resetBefore)}`;
   const rows = await db
     .insert(rateLimitCounters)
-    .values({ scope: key.scope, subject: key.subject, hits: 1, windowStartedAt: sql`now()` })
+    .values({ scope: key.scope, subject: key.subject, hits: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: [rateLimitCounters.scope, rateLimitCounters.subject],
       set: {
         hits: sql`case when ${stale} then 1 else ${rateLimitCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${stale} then now() else ${rateLimitCounters.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${stale} then ${sqlInstant(now)} else ${rateLimitCounters.windowStartedAt} end`,
       },
       setWhere: sql`${stale} or ${rateLimitCounters.hits} < ${limit}`,
     })
@@ -47,10 +49,10 @@ export async function clearCounter(db: Database, key: { scope: string; subject: 
 }
 
 /** Deletes counters whose window started before `before` (all windows are at most a day long). */
-export async function deleteCountersBefore(db: Database, before: SQL): Promise<number> {
+export async function deleteCountersBefore(db: Database, before: Date): Promise<number> {
   const rows = await db
     .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStartedAt} < ${before}`)
+    .where(sql`${rateLimitCounters.windowStartedAt} < ${sqlInstant(before)}`)
     .returning({ scope: rateLimitCounters.scope });
   return rows.length;
 }

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clearCounter, deleteCountersBefore, hitCounter, refundCounter } from './repository';
 
@@ -20,16 +19,22 @@ export interface RateLimit {
   window: RateWindow;
 }
 
-/** Midnight (Asia/Shanghai, UTC+8 without daylight saving) of the current day, on the database clock. */
-const SHANGHAI_MIDNIGHT = sql`((date_trunc('day', (now() at time zone 'UTC') + interval '8 hours') - interval '8 hours') at time zone 'UTC')`;
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
 
-function resetBefore(window: RateWindow): SQL {
-  return window.kind === 'day' ? SHANGHAI_MIDNIGHT : sql`now() - make_interval(secs => ${window.seconds})`;
+/** Midnight (Asia/Shanghai, UTC+8 without daylight saving) of the day of `now`. */
+function shanghaiMidnight(now: Date): Date {
+  const local = now.getTime() + SHANGHAI_OFFSET_MS;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - SHANGHAI_OFFSET_MS);
 }
 
-/** Counts a hit; false when the limit is already reached in the current window. */
-export async function tryHit(db: Database, rule: RateLimit, subject: string): Promise<boolean> {
-  return (await hitCounter(db, { scope: rule.scope, subject }, rule.limit, resetBefore(rule.window))) !== null;
+function resetBefore(window: RateWindow, now: Date): Date {
+  return window.kind === 'day' ? shanghaiMidnight(now) : new Date(now.getTime() - window.seconds * 1000);
+}
+
+/** Counts a hit at `now` (the service clock); false when the limit is already reached in the current window. */
+export async function tryHit(db: Database, rule: RateLimit, subject: string, now: Date): Promise<boolean> {
+  return (await hitCounter(db, { scope: rule.scope, subject }, rule.limit, resetBefore(rule.window, now), now)) !== null;
 }
 
 export function refundHit(db: Database, rule: RateLimit, subject: string): Promise<void> {
@@ -41,6 +46,6 @@ export function resetHits(db: Database, rule: RateLimit, subject: string): Promi
 }
 
 /** Removes counters older than two days (no window is longer than one day). */
-export function pruneCounters(db: Database): Promise<number> {
-  return deleteCountersBefore(db, sql`now() - interval '2 days'`);
+export function pruneCounters(db: Database, now: Date): Promise<number> {
+  return deleteCountersBefore(db, new Date(now.getTime() - 2 * DAY_MS));
 }

@@ -1,10 +1,14 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { secondsAfter, sqlInstant, sqlSecondsBefore } from '../../db/instant';
 import { smsCodes } from '../../db/schema';
+
+/** Every instant here is the service clock's (`now`), passed in; the database clock is never read. */
 
 export async function insertCode(
   db: Database,
   code: { mobile: string; codeHash: string; clientAddress: string; ttlSeconds: number },
+  now: Date,
 ): Promise<number> {
   const [row] = await db
     .insert(smsCodes)
@@ -12,24 +16,35 @@ export async function insertCode(
       mobile: code.mobile,
       codeHash: code.codeHash,
       clientAddress: code.clientAddress,
-      expiresAt: sql`now() + make_interval(secs => ${code.ttlSeconds})`,
+      createdAt: now,
+      expiresAt: secondsAfter(now, code.ttlSeconds),
     })
     .returning({ id: smsCodes.id });
   return row.id;
 }
 
-export async function voidCode(db: Database, id: number): Promise<void> {
-  await db.update(smsCodes).set({ consumedAt: sql`now()` }).where(eq(smsCodes.id, id));
+export async function voidCode(db: Database, id: number, now: Date): Promise<void> {
+  await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, id));
+}
+
+/** Whether a code can still be used (not consumed, not expired at `now`); undefined when it is gone. */
+export async function isCodeLive(db: Database, id: number, now: Date): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ live: sql<boolean>`(${smsCodes.consumedAt} is null and ${smsCodes.expiresAt} > ${sqlInstant(now)})` })
+    .from(smsCodes)
+    .where(eq(smsCodes.id, id))
+    .limit(1);
+  return row?.live;
 }
 
 /** The newest code of a mobile, locked for the rest of the transaction, with whether it is still live. */
-export async function lockNewestCode(tx: Database, mobile: string) {
+export async function lockNewestCode(tx: Database, mobile: string, now: Date) {
   const [row] = await tx
     .select({
       id: smsCodes.id,
       codeHash: smsCodes.codeHash,
       failedAttempts: smsCodes.failedAttempts,
-      live: sql<boolean>`(${smsCodes.consumedAt} is null and ${smsCodes.expiresAt} > now())`,
+      live: sql<boolean>`(${smsCodes.consumedAt} is null and ${smsCodes.expiresAt} > ${sqlInstant(now)})`,
     })
     .from(smsCodes)
     .where(eq(smsCodes.mobile, mobile))
@@ -50,12 +65,13 @@ export async function markCode(
   tx: Database,
   id: number,
   change: { consume: boolean; verifiedUsertype?: number },
+  now: Date,
 ): Promise<void> {
   await tx
     .update(smsCodes)
     .set({
-      ...(change.consume ? { consumedAt: sql`now()` } : {}),
-      ...(change.verifiedUsertype !== undefined ? { verifiedUsertype: change.verifiedUsertype, verifiedAt: sql`now()` } : {}),
+      ...(change.consume ? { consumedAt: now } : {}),
+      ...(change.verifiedUsertype !== undefined ? { verifiedUsertype: change.verifiedUsertype, verifiedAt: now } : {}),
     })
     .where(eq(smsCodes.id, id));
 }
@@ -64,7 +80,7 @@ export async function markCode(
  * Consumes the newest registration verification of a mobile for a role made within `ttlSeconds`
  * (conditional update: two concurrent registrations cannot both use it).
  */
-export async function consumeVerification(tx: Database, mobile: string, usertype: number, ttlSeconds: number): Promise<boolean> {
+export async function consumeVerification(tx: Database, mobile: string, usertype: number, ttlSeconds: number, now: Date): Promise<boolean> {
   const candidate = tx
     .select({ id: smsCodes.id })
     .from(smsCodes)
@@ -72,7 +88,7 @@ export async function consumeVerification(tx: Database, mobile: string, usertype
       and(
         eq(smsCodes.mobile, mobile),
         eq(smsCodes.verifiedUsertype, usertype),
-        gt(smsCodes.verifiedAt, sql`now() - make_interval(secs => ${ttlSeconds})`),
+        gt(smsCodes.verifiedAt, sqlSecondsBefore(now, ttlSeconds)),
         isNull(smsCodes.consumedAt),
       ),
     )
@@ -80,12 +96,12 @@ export async function consumeVerification(tx: Database, mobile: string, usertype
     .limit(1);
   const rows = await tx
     .update(smsCodes)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: now })
     .where(and(sql`${smsCodes.id} in (${candidate})`, isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   return rows.length > 0;
 }
 
-export async function deleteCodesBefore(db: Database, days: number): Promise<void> {
-  await db.delete(smsCodes).where(sql`${smsCodes.createdAt} < now() - make_interval(days => ${days})`);
+export async function deleteCodesBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(smsCodes).where(sql`${smsCodes.createdAt} < ${sqlInstant(before)}`);
 }

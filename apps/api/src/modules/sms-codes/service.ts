@@ -4,6 +4,7 @@ import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS, validateMobile, validateSmsCode } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountLimits } from '../../config';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import type { SmsProvider } from '../../providers/sms';
 import { keyedHash, sameHex } from '../../security/secrets';
@@ -23,6 +24,7 @@ export const REGISTER_VERIFICATION_TTL_SECONDS = 10 * 60;
 
 export interface SmsCodeDeps {
   db: Database;
+  clock: Clock;
   sms: SmsProvider;
   /** Key of the code hashes. */
   codeKey: Buffer;
@@ -66,18 +68,18 @@ export async function sendCode(deps: SmsCodeDeps, mobile: string, clientAddress:
   assertMobile(mobile);
   const rules = smsRules(deps.limits);
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  const now = deps.clock.now();
   let codeId: number;
   try {
     codeId = await deps.db.transaction(async (tx) => {
-      if (!(await tryHit(tx, rules.resend, mobile))) throw new LimitReached(ACCOUNT_MESSAGES.smsTooFrequent);
-      if (!(await tryHit(tx, rules.mobileDaily, mobile))) throw new LimitReached(ACCOUNT_MESSAGES.smsDailyLimit);
-      if (!(await tryHit(tx, rules.addressDaily, clientAddress))) throw new LimitReached(ACCOUNT_MESSAGES.smsDailyLimit);
-      return repository.insertCode(tx, {
-        mobile,
-        codeHash: codeHash(deps.codeKey, mobile, code),
-        clientAddress,
-        ttlSeconds: SMS_CODE_TTL_SECONDS,
-      });
+      if (!(await tryHit(tx, rules.resend, mobile, now))) throw new LimitReached(ACCOUNT_MESSAGES.smsTooFrequent);
+      if (!(await tryHit(tx, rules.mobileDaily, mobile, now))) throw new LimitReached(ACCOUNT_MESSAGES.smsDailyLimit);
+      if (!(await tryHit(tx, rules.addressDaily, clientAddress, now))) throw new LimitReached(ACCOUNT_MESSAGES.smsDailyLimit);
+      return repository.insertCode(
+        tx,
+        { mobile, codeHash: codeHash(deps.codeKey, mobile, code), clientAddress, ttlSeconds: SMS_CODE_TTL_SECONDS },
+        now,
+      );
     });
   } catch (error) {
     if (error instanceof LimitReached) {
@@ -91,7 +93,7 @@ export async function sendCode(deps: SmsCodeDeps, mobile: string, clientAddress:
   } catch (error) {
     // Only the error's name: a provider's message could quote the text, and with it the code.
     log.warn({ driver: deps.sms.driver, error: error instanceof Error ? error.name : typeof error }, 'sms provider failed');
-    await repository.voidCode(deps.db, codeId);
+    await repository.voidCode(deps.db, codeId, deps.clock.now());
     throw new BusinessError(ACCOUNT_MESSAGES.smsSendFailed);
   }
 }
@@ -107,10 +109,11 @@ export type CodeUse =
  * Throws '验证码错误' for a wrong code (counted) and '验证码已失效，请重新获取' when there is no live
  * code or it has used up its tries.
  */
-export async function checkCode(deps: Pick<SmsCodeDeps, 'db' | 'codeKey'>, mobile: string, code: string, use: CodeUse): Promise<void> {
+export async function checkCode(deps: Pick<SmsCodeDeps, 'db' | 'codeKey' | 'clock'>, mobile: string, code: string, use: CodeUse): Promise<void> {
   assertSmsCode(code);
+  const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const row = await repository.lockNewestCode(tx, mobile);
+    const row = await repository.lockNewestCode(tx, mobile, now);
     if (!row || !row.live || row.failedAttempts >= SMS_MAX_WRONG_TRIES) return 'expired' as const;
     if (!sameHex(codeHash(deps.codeKey, mobile, code), row.codeHash)) {
       await repository.countWrongTry(tx, row.id);
@@ -120,6 +123,7 @@ export async function checkCode(deps: Pick<SmsCodeDeps, 'db' | 'codeKey'>, mobil
       tx,
       row.id,
       use.kind === 'consume' ? { consume: true } : { consume: false, verifiedUsertype: use.usertype },
+      now,
     );
     return 'ok' as const;
   });
@@ -128,11 +132,13 @@ export async function checkCode(deps: Pick<SmsCodeDeps, 'db' | 'codeKey'>, mobil
 }
 
 /** Uses up a registration verification of `mobile` for `usertype` (inside the registering transaction). */
-export function consumeRegistrationVerification(tx: Database, mobile: string, usertype: number): Promise<boolean> {
-  return repository.consumeVerification(tx, mobile, usertype, REGISTER_VERIFICATION_TTL_SECONDS);
+export function consumeRegistrationVerification(tx: Database, mobile: string, usertype: number, now: Date): Promise<boolean> {
+  return repository.consumeVerification(tx, mobile, usertype, REGISTER_VERIFICATION_TTL_SECONDS, now);
 }
 
+const CODE_KEPT_DAYS = 7;
+
 /** Removes codes older than a week (they are long void). */
-export function pruneCodes(db: Database): Promise<void> {
-  return repository.deleteCodesBefore(db, 7);
+export function pruneCodes(db: Database, now: Date): Promise<void> {
+  return repository.deleteCodesBefore(db, new Date(now.getTime() - CODE_KEPT_DAYS * 86_400_000));
 }

@@ -11,12 +11,12 @@ const { Classes, Institutions } = CacheTag;
  * The public test classes and the grades a class offers. The list's order moves with the clock, so its cached
  * answer also expires at the next registration window start or end.
  */
-export function testClassCalls({ db, now }: ModuleDeps): RegisteredCall[] {
+export function testClassCalls({ db, clock }: ModuleDeps): RegisteredCall[] {
   return [
     publicCall(
       getExaminerClassList,
       async (input, { validUntil }) => {
-        const at = new Date(now());
+        const at = clock.now();
         validUntil(await testClasses.testClassListValidUntil(db, at));
         return testClasses.listTestClasses(db, input, at);
       },

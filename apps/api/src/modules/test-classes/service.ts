@@ -8,7 +8,7 @@ import * as repository from './repository';
 
 const ONE_SECOND_MS = 1000;
 
-export async function listTestClasses(db: Database, input: TestClassListInput, now = new Date()): Promise<{ items: TestClassItem[]; totalCount: number }> {
+export async function listTestClasses(db: Database, input: TestClassListInput, now: Date): Promise<{ items: TestClassItem[]; totalCount: number }> {
   const { rows, total } = await repository.findApprovedClasses(
     db,
     {

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { smsOutbox } from '../../db/schema';
 import { toWireDateTime } from '../../lib/wire-time';
 import type { SmsOutbox, SmsOutboxEntry, SmsProvider } from './sms-provider';
@@ -16,10 +17,13 @@ const CODE_IN_CONTENT = /验证码[为是:：\s]*(\d{4})/;
 export class SandboxSms implements SmsProvider, SmsOutbox {
   readonly driver = 'sandbox';
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
   async send(mobile: string, content: string): Promise<void> {
-    await this.db.insert(smsOutbox).values({ mobile, content });
+    await this.db.insert(smsOutbox).values({ mobile, content, createdAt: this.clock.now() });
   }
 
   async list(mobile: string): Promise<SmsOutboxEntry[]> {

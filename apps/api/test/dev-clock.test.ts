@@ -1,0 +1,112 @@
+import { ACCOUNT_MESSAGES, getMessageCode, getStationNewsList } from '@badminton/contracts';
+import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './helpers/accounts';
+import { build, type TestApp } from './helpers/build';
+import { call, callOk } from './helpers/call';
+
+/**
+ * The movable service clock (decision 0024): `GET/POST /dev/clock` outside production. Moving it moves every
+ * rule that depends on time — here the SMS resend window and the session idle expiry — without sleeping.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await build({ demo: null });
+});
+afterAll(() => t.close());
+
+interface ClockState {
+  now: string;
+  wallTime: string;
+  offsetSeconds: number;
+}
+
+async function removeWhenSettled(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    try {
+      await rm(dir, { recursive: true, force: true });
+      return;
+    } catch {
+      await sleep(250);
+    }
+  }
+}
+
+async function readClock(app = t.app): Promise<ClockState> {
+  const response = await app.inject({ method: 'GET', url: '/dev/clock' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return response.json();
+}
+
+async function advance(advanceSeconds: unknown) {
+  return t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceSeconds } });
+}
+
+/** Signs with the service's clock (the signature window is judged on it). */
+async function serviceTs(): Promise<number> {
+  return Math.floor(Date.parse((await readClock()).now) / 1000);
+}
+
+describe('the dev clock', () => {
+  it('reads the service clock and moves it forward only', async () => {
+    const before = await readClock();
+    expect(before.offsetSeconds).toBe(0);
+    expect(Math.abs(Date.parse(before.now) - Date.now())).toBeLessThan(5_000);
+    expect(before.wallTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const moved = await advance(90);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().offsetSeconds).toBe(90);
+    const after = await readClock();
+    expect(after.offsetSeconds).toBe(90);
+    expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(90_000);
+
+    for (const bad of [0, -5, 'abc', null, 400 * 24 * 3600]) {
+      const refused = await advance(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('advanceSeconds');
+    }
+    expect((await readClock()).offsetSeconds).toBe(90);
+  });
+
+  it('opens the next SMS code after 120 s on the service clock, without waiting', async () => {
+    const mobile = '13912349001';
+    await callOk(t.app, getMessageCode.path, { mobile }, { ts: await serviceTs() });
+    const again = await call(t.app, getMessageCode.path, { mobile }, { ts: await serviceTs() });
+    expect(again.result?.errorMsg).toBe(ACCOUNT_MESSAGES.smsTooFrequent);
+
+    expect((await advance(121)).statusCode).toBe(200);
+    await callOk(t.app, getMessageCode.path, { mobile }, { ts: await serviceTs() });
+  });
+
+  it('ends a session idle for 2 hours on the service clock', async () => {
+    const user = await signedInUser(t.database.db, 1);
+    const page = { limit: 10, page: 1, status: 0 };
+    await callOk(t.app, getStationNewsList.path, page, { ...user, ts: await serviceTs() });
+    expect((await advance(2 * 3600 + 1)).statusCode).toBe(200);
+    const expired = await call(t.app, getStationNewsList.path, page, { ...user, ts: await serviceTs() });
+    expect(expired.unAuthorizedRequest).toBe(true);
+  });
+});
+
+describe('the dev clock in production', () => {
+  it('is not served (404 for GET and POST)', async () => {
+    const production = await build({ demo: null, env: { NODE_ENV: 'production', ALLOW_SANDBOX: 'true' } });
+    try {
+      for (const request of [
+        { method: 'GET' as const, url: '/dev/clock' },
+        { method: 'POST' as const, url: '/dev/clock', payload: { advanceSeconds: 3600 } },
+      ]) {
+        const response = await production.app.inject(request);
+        expect(response.statusCode).toBe(404);
+      }
+    } finally {
+      // Production warms the badge images in the background; the data folder is removed once that is done.
+      await production.close().catch(() => removeWhenSettled(production.config.dataDir));
+    }
+  });
+});
