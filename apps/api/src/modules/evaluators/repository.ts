@@ -1,9 +1,9 @@
+import { TestClassStatus } from '@badminton/contracts';
 import { and, asc, count, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { evaluators, evaluatorTrainingRecords, personProfiles, testClasses, testClassEvaluators, trainingClasses } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
-import { CLASS_APPROVED } from '../test-classes/repository';
 
 const evaluatorColumns = {
   id: evaluators.userId,
@@ -66,7 +66,7 @@ export function findWorkHistory(db: Database, evaluatorUserId: number, now: Date
     .where(
       and(
         eq(testClassEvaluators.evaluatorUserId, evaluatorUserId),
-        eq(testClasses.applicationStatus, CLASS_APPROVED),
+        eq(testClasses.applicationStatus, TestClassStatus.Approved),
         lte(testClasses.testStartTime, now),
       ),
     )

@@ -1,12 +1,9 @@
+import { QualificationStatus, TestClassStatus } from '@badminton/contracts';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { institutionProfiles, institutions, personProfiles, testClasses, testClassEvaluators, testRecords } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
-import { CLASS_APPROVED } from '../test-classes/repository';
-
-/** Qualification status of an institution that is finally approved (public). */
-export const INSTITUTION_APPROVED = 3;
 
 const institutionColumns = {
   id: institutions.userId,
@@ -25,7 +22,7 @@ const institutionColumns = {
 
 function institutionWhere(keyword?: string): SQL | undefined {
   return and(
-    eq(institutionProfiles.approvalStatus, INSTITUTION_APPROVED),
+    eq(institutionProfiles.approvalStatus, QualificationStatus.Approved),
     keyword ? or(contains(institutionProfiles.fullName, keyword), contains(institutionProfiles.nickname, keyword)) : undefined,
   );
 }
@@ -67,7 +64,7 @@ export function findInstitutionClasses(db: Database, institutionUserId: number, 
       testEndTime: testClasses.testEndTime,
     })
     .from(testClasses)
-    .where(and(eq(testClasses.institutionUserId, institutionUserId), eq(testClasses.applicationStatus, CLASS_APPROVED)))
+    .where(and(eq(testClasses.institutionUserId, institutionUserId), eq(testClasses.applicationStatus, TestClassStatus.Approved)))
     .orderBy(desc(testClasses.testStartTime), desc(testClasses.id))
     .limit(limit);
 }

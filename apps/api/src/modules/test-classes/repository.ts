@@ -1,10 +1,9 @@
+import { TestClassStatus } from '@badminton/contracts';
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { institutionProfiles, testClasses, testClassGrades } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
-
-export const CLASS_APPROVED = '中羽协审核通过';
 
 export function findClassGrades(db: Database, classIds: readonly number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
@@ -28,7 +27,7 @@ export interface TestClassFilter {
 
 export async function findApprovedClasses(db: Database, filter: TestClassFilter, page: Page, now: Date) {
   const where = and(
-    eq(testClasses.applicationStatus, CLASS_APPROVED),
+    eq(testClasses.applicationStatus, TestClassStatus.Approved),
     filter.provinceId ? eq(testClasses.provinceId, filter.provinceId) : undefined,
     filter.cityId ? eq(testClasses.cityId, filter.cityId) : undefined,
     filter.districtId ? eq(testClasses.districtId, filter.districtId) : undefined,
@@ -76,7 +75,7 @@ export async function findNextRegistrationChange(db: Database, now: Date): Promi
       ),
     })
     .from(testClasses)
-    .where(eq(testClasses.applicationStatus, CLASS_APPROVED));
+    .where(eq(testClasses.applicationStatus, TestClassStatus.Approved));
   return row?.at ?? null;
 }
 
@@ -84,6 +83,6 @@ export async function findApprovedClass(db: Database, id: number) {
   const [row] = await db
     .select()
     .from(testClasses)
-    .where(and(eq(testClasses.id, id), eq(testClasses.applicationStatus, CLASS_APPROVED)));
+    .where(and(eq(testClasses.id, id), eq(testClasses.applicationStatus, TestClassStatus.Approved)));
   return row;
 }
