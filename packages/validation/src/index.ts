@@ -16,3 +16,4 @@ export * from './form-validator';
 export * from './badges';
 export * from './region-text';
 export * from './registration-window';
+export * from './money';

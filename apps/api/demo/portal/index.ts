@@ -132,7 +132,8 @@ export interface TestClassSeed {
   contact: string;
   contactNumber: string;
   createdAt: string;
-  grades: Array<{ grade: number; fee: number }>;
+  /** Sign-up fee of each grade in fen (1/100 元). */
+  grades: Array<{ grade: number; feeFen: number }>;
   evaluators: Array<{ evaluatorIndex: number; level: number; isLeader: boolean }>;
 }
 
@@ -154,7 +155,8 @@ export interface TrainingClassSeed {
   noticeContent: string;
   filePath: string;
   createdAt: string;
-  fees: Array<{ feeType: number; fee: number }>;
+  /** Fees in fen (1/100 元). */
+  fees: Array<{ feeType: number; feeFen: number }>;
   contents: Array<{ content: string; assessmentMethod: string }>;
 }
 
@@ -296,8 +298,12 @@ function scenes(prefix: string, count: number, width: number, height: number, ki
 
 // ------------------------------------------------------------------ the seed
 
-function fee(grade: number): number {
-  return grade <= 9 ? 150 + grade * 30 : 120 + (grade - 9) * 20;
+/** Money is written in fen (decision 0017). */
+const FEN_PER_YUAN = 100;
+
+/** The sign-up fee of a grade, in fen: whole 元 amounts such as 180 元 for grade 1. */
+function feeFen(grade: number): number {
+  return (grade <= 9 ? 150 + grade * 30 : 120 + (grade - 9) * 20) * FEN_PER_YUAN;
 }
 
 const PAST_GRADE_SETS: number[][] = [
@@ -424,11 +430,11 @@ export function buildPortalSeed(now: Date, url: (path: string) => string = (path
       fees:
         trainType === 3
           ? [
-              { feeType: 1, fee: 800 + (3 - grade) * 200 },
-              { feeType: 2, fee: 300 + (3 - grade) * 100 },
-              { feeType: 3, fee: 1000 + (3 - grade) * 260 },
+              { feeType: 1, feeFen: (800 + (3 - grade) * 200) * FEN_PER_YUAN },
+              { feeType: 2, feeFen: (300 + (3 - grade) * 100) * FEN_PER_YUAN },
+              { feeType: 3, feeFen: (1000 + (3 - grade) * 260) * FEN_PER_YUAN },
             ]
-          : [{ feeType: trainType, fee: trainType === 1 ? 800 + (3 - grade) * 200 : 300 + (3 - grade) * 100 }],
+          : [{ feeType: trainType, feeFen: (trainType === 1 ? 800 + (3 - grade) * 200 : 300 + (3 - grade) * 100) * FEN_PER_YUAN }],
       contents: TRAINING_CONTENTS.slice(0, 4 + (i % 3)).map(([content, assessmentMethod]) => ({ content, assessmentMethod })),
     };
   });
@@ -487,7 +493,7 @@ export function buildPortalSeed(now: Date, url: (path: string) => string = (path
       contact: institution.principal,
       contactNumber: institution.principalTel,
       createdAt: wire(spec.registrationStart - 20 * DAY),
-      grades: spec.grades.map((grade) => ({ grade, fee: fee(grade) })),
+      grades: spec.grades.map((grade) => ({ grade, feeFen: feeFen(grade) })),
       evaluators: crew(index, spec.withDemoEvaluator ?? false),
     });
     return index;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, money } from '../columns';
+import { createdAt, fen, instant } from '../columns';
 import { users } from './accounts';
 
 // Test classes, their grades and evaluators, and the athletes' test records.
@@ -62,7 +62,8 @@ export const testClassGrades = pgTable(
       .notNull()
       .references(() => testClasses.id, { onDelete: 'cascade' }),
     grade: smallint('grade').notNull(),
-    fee: money('fee').notNull(),
+    /** Fen (1/100 元). */
+    feeFen: fen('fee').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.testClassId, table.grade], name: 'test_class_grades_pkey' }),

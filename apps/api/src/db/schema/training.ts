@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, money } from '../columns';
+import { createdAt, fen, instant } from '../columns';
 import { users } from './accounts';
 
 // Evaluator training classes, their fees and contents, and the evaluators' training records.
@@ -49,7 +49,8 @@ export const trainingClassFees = pgTable(
       .notNull()
       .references(() => trainingClasses.id, { onDelete: 'cascade' }),
     feeType: smallint('fee_type').notNull(),
-    fee: money('fee').notNull(),
+    /** Fen (1/100 元). */
+    feeFen: fen('fee').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.trainingClassId, table.feeType], name: 'training_class_fees_pkey' }),

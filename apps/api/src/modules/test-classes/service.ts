@@ -1,5 +1,5 @@
 import { type GradeOption, gradeLabel, PORTAL_MESSAGES, type TestClassItem, type TestClassListInput } from '@badminton/contracts';
-import { maskMiddle } from '@badminton/validation';
+import { fenToYuan, maskMiddle } from '@badminton/validation';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
@@ -39,7 +39,7 @@ export async function listTestClasses(db: Database, input: TestClassListInput, n
       test_end_time: toWireDateTime(testClass.testEndTime),
       grade: grades
         .filter((grade) => grade.testClassId === testClass.id)
-        .map((grade) => ({ grade: grade.grade, grade_name: gradeLabel(grade.grade), fee: grade.fee })),
+        .map((grade) => ({ grade: grade.grade, grade_name: gradeLabel(grade.grade), fee: fenToYuan(grade.feeFen) })),
       test_num: testClass.testNum,
       file_path: testClass.filePath,
       contact: testClass.contact,

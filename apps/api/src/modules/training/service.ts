@@ -1,4 +1,5 @@
 import { evaluatorRankLabel, PORTAL_MESSAGES, type TrainingClassDetail, type TrainingClassItem } from '@badminton/contracts';
+import { fenToYuan } from '@badminton/validation';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
@@ -48,7 +49,7 @@ export async function getTrainingClass(db: Database, id: number): Promise<{ item
         notice_title: row.noticeTitle,
         notice_content: row.noticeContent,
         contents: contents.map((item) => ({ content: item.content, assessment_method: item.assessmentMethod })),
-        feeList: fees.map((item) => ({ feeType: item.feeType, feeName: FEE_NAMES[item.feeType] ?? '', fee: item.fee })),
+        feeList: fees.map((item) => ({ feeType: item.feeType, feeName: FEE_NAMES[item.feeType] ?? '', fee: fenToYuan(item.feeFen) })),
         createTime: toWireDateTime(row.createdAt),
       },
     ],
