@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**'] },
@@ -13,9 +14,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Apps never import other apps, packages never import apps, features never import other features.
+      // The one crossing allowed: the shell reads each remote's data-only route manifest (decision 0018).
+      'boundaries/imports': ['error', { allow: [{ from: 'apps/shell', specifier: '^@badminton/[^/]+/routes$' }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       // Configuration is validated once in apps/api/src/config.ts; nothing else reads process.env.
