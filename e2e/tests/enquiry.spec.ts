@@ -80,7 +80,9 @@ test('athlete detail: info, badge image loads, certificates, test records; certi
   await expect(page).toHaveURL(/\/enquiry\/certificateAuthenticity\/athleteDetail\?id=\d+&name=/);
   await expect(page.locator('.enquiry-profile__name')).toHaveText(name);
   await expect(page.locator('.enquiry-profile__facts')).toContainText('性别');
-  await expect(page.locator('.enquiry-profile__facts')).toContainText(/出生日期\s*：?\s*\d{4}-\d{2}-\d{2}/);
+  // Public answers carry a birth year at most, never the full birthday (decision 0026).
+  await expect(page.locator('.enquiry-profile__facts')).toContainText(/出生年份\s*：?\s*(\d{4}|—)/);
+  await expect(page.locator('.enquiry-profile__facts')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 
   const badge = page.locator('.enquiry-badge__img').first();
   await expect(badge).toHaveAttribute('src', /^\/image\/output\/(adult|child)_\d+\.png$/);

@@ -16,7 +16,7 @@ import {
   MESSAGES,
   PORTAL_MESSAGES,
 } from '@badminton/contracts';
-import { badgeSum } from '@badminton/validation';
+import { ageOn, badgeSum } from '@badminton/validation';
 import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +24,7 @@ import {
   evaluators,
   institutionProfiles,
   personProfiles,
+  regions,
   testClassEvaluators,
   testClasses,
   testRecords,
@@ -31,7 +32,7 @@ import {
   users,
 } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
-import { toWireDateTime } from '../src/lib/wire-time';
+import { toWireDate, toWireDateTime } from '../src/lib/wire-time';
 import { PORTAL_COUNTS, SHOWCASE_CLASSES } from '../demo/portal/index';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
@@ -232,7 +233,9 @@ describe('athletes', () => {
   it('detail: personal info, published certificates, badges and paged test records', async () => {
     const result = await get('AthleteCenter/GetAthleteDetail', { userNumber: athleteSession.userId, limit: 4 });
     const [athlete] = parsed(getAthleteDetail.output, result).items;
-    expect(athlete).toMatchObject({ name: '李羽涵', sex: 1, birthday: '2010-05-12', address: '广东省广州市天河区', athlete_rank_name: '三级' });
+    // 李羽涵 (born 2010-05-12) is a minor: findable by name and certificates, nothing that helps find her in person.
+    expect(athlete).toMatchObject({ name: '李羽涵', photo: null, sex: null, birth_year: null, address: '广东省', athlete_rank_name: '三级' });
+    expect(athlete).not.toHaveProperty('birthday');
     expect(athlete.certList.map((item) => item.certificate_grade)).toEqual([1, 2, 3, 10, 11, 12]);
     for (const item of athlete.certList) expect(item.certificate_url).toMatch(new RegExp(`^/wwwroot/certificate/${item.certificate_number}\\.png\\?t=[0-9a-f]{20}$`));
     // The address with its token serves the image; the bare path does not (numbers cannot be walked to collect names).
@@ -250,6 +253,36 @@ describe('athletes', () => {
     expect(second.items[0].testRecord).toHaveLength(2);
   });
 
+  it('detail of an open adult: birth year only, province and city without district (decision 0026)', async () => {
+    const adults = await t.database.db
+      .select({ id: users.id, birthday: personProfiles.birthday, sex: personProfiles.sex, photo: personProfiles.photoPath, districtId: personProfiles.districtId })
+      .from(users)
+      .innerJoin(personProfiles, eq(personProfiles.userId, users.id))
+      .where(and(eq(users.usertype, 1), eq(users.openQuery, true), isNotNull(personProfiles.districtId), sql`${personProfiles.birthday} < '1990-01-01'`))
+      .limit(1);
+    const [adult] = adults;
+    const [athlete] = parsed(getAthleteDetail.output, await get('AthleteCenter/GetAthleteDetail', { userNumber: adult.id })).items;
+    expect(athlete).toMatchObject({ sex: adult.sex, photo: adult.photo, birth_year: Number(adult.birthday.slice(0, 4)) });
+    expect(athlete.address).toMatch(/^.+(省|市|自治区).*$/);
+    const [district] = await t.database.db.select({ name: regions.areaName }).from(regions).where(eq(regions.id, adult.districtId as number));
+    expect(athlete.address).not.toContain(district.name);
+    expect(JSON.stringify(athlete)).not.toContain(adult.birthday);
+  });
+
+  it('the list shows no minor with a photo (decision 0026)', async () => {
+    const page = parsed(getAthleteList.output, await get('CommonApi/GetAthleteList', { limit: 100 }));
+    const rows = await t.database.db
+      .select({ id: personProfiles.userId, birthday: personProfiles.birthday })
+      .from(personProfiles)
+      .where(sql`${personProfiles.userId} in (${sql.join(page.items.map((item) => sql`${item.userid}`), sql`, `)})`);
+    const birthdays = new Map(rows.map((row) => [row.id, row.birthday]));
+    const today = toWireDate(new Date());
+    const minors = page.items.filter((item) => ageOn(birthdays.get(item.userid) as string, today) < 18);
+    expect(minors.length).toBeGreaterThan(0);
+    expect(minors.every((item) => item.photo === null)).toBe(true);
+    expect(page.items.some((item) => item.photo !== null)).toBe(true);
+  });
+
   it('detail of a privacy-closed athlete comes without name and photo; unpublished certificates stay hidden', async () => {
     const [closed] = await t.database.db
       .select({ id: users.id })
@@ -259,8 +292,9 @@ describe('athletes', () => {
       .where(and(eq(users.usertype, 1), eq(users.openQuery, false), isNotNull(personProfiles.photoPath)))
       .limit(1);
     const [athlete] = parsed(getAthleteDetail.output, await get('AthleteCenter/GetAthleteDetail', { userNumber: closed.id })).items;
-    expect(athlete.name).toBeNull();
-    expect(athlete.photo).toBeNull();
+    // Privacy off: nothing beyond grades (decision 0026).
+    expect(athlete).toMatchObject({ name: null, photo: null, sex: null, birth_year: null, address: null, testRecord: [], testRecordTotal: 0 });
+    expect(athlete.athlete_rank_name).not.toBe('');
     // The certificate image prints the name, and name + number answers the certificate query: neither is shown.
     expect(athlete.certList.length).toBeGreaterThan(0);
     expect(athlete.certList.every((cert) => cert.certificate_url === null && cert.certificate_number === null)).toBe(true);

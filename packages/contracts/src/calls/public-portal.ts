@@ -153,7 +153,7 @@ export const athleteListItem = z.object({
   name: z.string(),
   certificates_number: z.string().describe('证件号码（脱敏：前3后4）'),
   creationTime: wireDateTime.describe('注册时间'),
-  photo: nullableText,
+  photo: nullableText.describe('照片；未成年人为空'),
   athlete_rank: z.number().int(),
   athlete_rank_name: z.string(),
 });
@@ -181,16 +181,16 @@ export type AthleteCertificate = z.infer<typeof athleteCertificate>;
 export const athleteDetail = z.object({
   userid: z.number().int(),
   name: nullableText.describe('姓名；运动员关闭隐私公开时为空'),
-  photo: nullableText.describe('照片；运动员关闭隐私公开时为空'),
-  sex: z.number().int().describe('0 男，1 女'),
-  birthday: z.string().describe('YYYY-MM-DD'),
-  address: z.string().describe('所在地区'),
+  photo: nullableText.describe('照片；运动员关闭隐私公开时或未成年人为空'),
+  sex: z.number().int().nullable().describe('0 男，1 女；运动员关闭隐私公开时或未成年人为空'),
+  birth_year: z.number().int().nullable().describe('出生年份（公开答复不含完整生日）；运动员关闭隐私公开时或未成年人为空'),
+  address: nullableText.describe('所在地区：省市（未成年人只到省）；运动员关闭隐私公开时为空'),
   athlete_rank_name: z.string(),
   adultBadge: nullableText.describe('成人组合徽章图片（/image/output/adult_<和>.png），无成人证书时为空'),
   childBadge: nullableText.describe('少儿组合徽章图片（/image/output/child_<和>.png），无少儿证书时为空'),
   certList: z.array(athleteCertificate),
   testRecord: z.array(z.object({ testDate: z.string().describe('YYYY-MM-DD'), testClassName: z.string(), rankName: z.string() })),
-  testRecordTotal: z.number().int().describe('测试记录总数（按 limit/page 分页）'),
+  testRecordTotal: z.number().int().describe('测试记录总数（按 limit/page 分页）；运动员关闭隐私公开时为 0'),
 });
 export type AthleteDetail = z.infer<typeof athleteDetail>;
 

@@ -30,6 +30,7 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
       name: personProfiles.name,
       certificatesNumber: personProfiles.certificatesNumber,
       photoPath: personProfiles.photoPath,
+      birthday: personProfiles.birthday,
       rank: personProfiles.athleteRank,
     })
     .from(personProfiles)

@@ -1,5 +1,5 @@
 import { type AthleteDetail, type AthleteListInput, type AthleteListItem, gradeLabel, PORTAL_MESSAGES } from '@badminton/contracts';
-import { badgeSum, maskMiddle } from '@badminton/validation';
+import { ageOn, badgeSum, maskMiddle } from '@badminton/validation';
 import { badgeImagePath } from '../../badges/index';
 import { certificateImageUrl } from '../../certificates/index';
 import type { Database } from '../../db/client';
@@ -10,7 +10,30 @@ import { regionNames, regionText } from '../regions/service';
 import * as certificateRepository from '../certificates/repository';
 import * as repository from './repository';
 
-export async function listAthletes(db: Database, input: AthleteListInput): Promise<{ items: AthleteListItem[]; totalCount: number }> {
+/** Where the public may see an athlete: the privacy switch and whether the athlete is a minor (decision 0026). */
+export interface PublicView {
+  /** The athlete's privacy switch (`CommonApi/SetOpenQuery`). */
+  open: boolean;
+  /** Under the children's age limit on the service's clock. */
+  minor: boolean;
+}
+
+export interface PrivacyRule {
+  /** Today as `YYYY-MM-DD` (service clock, China time). */
+  today: string;
+  /** `CHILD_AGE_LIMIT`. */
+  childAgeLimit: number;
+}
+
+export function publicView(openQuery: boolean, birthday: string, rule: PrivacyRule): PublicView {
+  return { open: openQuery, minor: ageOn(birthday, rule.today) < rule.childAgeLimit };
+}
+
+export async function listAthletes(
+  db: Database,
+  input: AthleteListInput,
+  rule: PrivacyRule,
+): Promise<{ items: AthleteListItem[]; totalCount: number }> {
   const { rows, total } = await repository.findPublicAthletes(
     db,
     {
@@ -28,7 +51,8 @@ export async function listAthletes(db: Database, input: AthleteListInput): Promi
       name: row.name,
       certificates_number: maskMiddle(row.certificatesNumber),
       creationTime: toWireDateTime(row.createdAt),
-      photo: row.photoPath,
+      // Only open athletes are listed; a minor's photo stays out of public answers (decision 0026).
+      photo: publicView(true, row.birthday, rule).minor ? null : row.photoPath,
       athlete_rank: row.rank ?? 0,
       athlete_rank_name: gradeLabel(row.rank ?? 0),
     })),
@@ -49,22 +73,27 @@ export async function getAthlete(
   db: Database,
   input: { userNumber: number; limit: number; page: number },
   certificateImageKey: Buffer,
+  rule: PrivacyRule,
 ): Promise<{ items: AthleteDetail[] }> {
   const athlete = await repository.findAthlete(db, input.userNumber);
   if (!athlete) throw new BusinessError(PORTAL_MESSAGES.athleteNotFound);
   const { profile } = athlete;
+  // What the public sees of this athlete: the table of decision 0026.
+  const view = publicView(athlete.openQuery, profile.birthday, rule);
+  const personal = view.open && !view.minor;
   const certificates = await certificateRepository.findPublishedCertificates(db, athlete.id);
-  const records = await repository.findTestRecords(db, athlete.id, toPage(input));
-  const names = await regionNames(db, [profile.provinceId, profile.cityId, profile.districtId]);
+  const records = view.open ? await repository.findTestRecords(db, athlete.id, toPage(input)) : { rows: [], total: 0 };
+  const cityId = view.minor ? null : profile.cityId;
+  const names = view.open ? await regionNames(db, [profile.provinceId, cityId]) : null;
   return {
     items: [
       {
         userid: athlete.id,
-        name: athlete.openQuery ? profile.name : null,
-        photo: athlete.openQuery ? profile.photoPath : null,
-        sex: profile.sex,
-        birthday: profile.birthday,
-        address: regionText(names, profile.provinceId, profile.cityId, profile.districtId),
+        name: view.open ? profile.name : null,
+        photo: personal ? profile.photoPath : null,
+        sex: personal ? profile.sex : null,
+        birth_year: personal ? Number(profile.birthday.slice(0, 4)) : null,
+        address: names ? regionText(names, profile.provinceId, cityId) || null : null,
         athlete_rank_name: gradeLabel(profile.athleteRank ?? 0),
         ...badgeImages(certificates.map((certificate) => certificate.grade)),
         // The certificate image prints the holder's name, and name plus number answers the certificate query:

@@ -74,11 +74,11 @@ function AthleteDetailView({
           <dl className="enquiry-profile__facts">
             <div>
               <dt>性别</dt>
-              <dd>{SEX_LABELS[athlete.sex] ?? '—'}</dd>
+              <dd>{athlete.sex === null ? '—' : (SEX_LABELS[athlete.sex] ?? '—')}</dd>
             </div>
             <div>
-              <dt>出生日期</dt>
-              <dd>{athlete.birthday ? formatDate(athlete.birthday) : '—'}</dd>
+              <dt>出生年份</dt>
+              <dd>{athlete.birth_year ?? '—'}</dd>
             </div>
             <div>
               <dt>所在地区</dt>
