@@ -6,8 +6,9 @@
 
 type CodeOf<T> = T[keyof T];
 
-function codesOf<const T extends Record<string, string | number>>(names: T): readonly CodeOf<T>[] {
-  return Object.values(names) as CodeOf<T>[];
+/** The codes of a name → code object, in declaration order (a non-empty tuple type, as database enums want). */
+function codesOf<const T extends Record<string, string | number>>(names: T): readonly [CodeOf<T>, ...CodeOf<T>[]] {
+  return Object.values(names) as [CodeOf<T>, ...CodeOf<T>[]];
 }
 
 // ---------------------------------------------------------------- test class (application_status)

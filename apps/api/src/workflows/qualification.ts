@@ -1,5 +1,7 @@
 import { QualificationStatus as S, Role } from '@badminton/contracts';
+import { institutionProfiles } from '../db/schema';
 import { defineWorkflow } from './define';
+import { recordStore } from './transition';
 
 /**
  * Institution qualification (spec 002 §4): first review by the provincial reviewer, final review by the national
@@ -12,3 +14,6 @@ export const qualificationWorkflow = defineWorkflow('qualification', [
   { from: S.ProvinceApproved, to: S.Rejected, roles: [Role.NationalAdministrator], action: '中羽协终审不通过' },
   { from: S.Rejected, to: S.Submitted, roles: [Role.Institution], action: '机构修改后重新提交' },
 ]);
+
+/** The institution's qualification: `institution_profiles.approval_status`, keyed by the institution's account. */
+export const qualificationRecords = recordStore(institutionProfiles, institutionProfiles.userId, institutionProfiles.approvalStatus);

@@ -1,5 +1,7 @@
 import { RefundStatus as S, Role } from '@badminton/contracts';
+import { testClasses } from '../db/schema';
 import { defineWorkflow, SYSTEM } from './define';
+import { recordStore } from './transition';
 
 /**
  * Refunds, class-level and row-level (spec 002 §4, product-decisions §4): the institution requests (0 → 1) or
@@ -12,3 +14,6 @@ export const refundWorkflow = defineWorkflow('refund', [
   { from: S.Refunding, to: S.Refunded, roles: [SYSTEM], action: '退款成功' },
   { from: S.Refunding, to: S.Failed, roles: [SYSTEM, Role.NationalAdministrator], action: '退款失败或中羽协驳回' },
 ]);
+
+/** The class-level refund flag: `test_classes.refund_status` (entries get theirs with the sign-up issue). */
+export const classRefundRecords = recordStore(testClasses, testClasses.id, testClasses.refundStatus);

@@ -1,5 +1,7 @@
 import { Role, TestClassStatus as S } from '@badminton/contracts';
+import { testClasses } from '../db/schema';
 import { defineWorkflow } from './define';
+import { recordStore } from './transition';
 
 /**
  * Test class review (spec 002 §4, product-decisions §4): the provincial reviewer passes or rejects an application,
@@ -12,3 +14,6 @@ export const testClassWorkflow = defineWorkflow('testClass', [
   { from: S.ProvinceApproved, to: S.Rejected, roles: [Role.NationalAdministrator], action: '中羽协驳回' },
   { from: S.Rejected, to: S.Applied, roles: [Role.Institution], action: '机构修改后重新申请' },
 ]);
+
+/** Test classes: `test_classes.application_status`. */
+export const testClassRecords = recordStore(testClasses, testClasses.id, testClasses.applicationStatus);

@@ -17,3 +17,4 @@ export * from './reference-data';
 export * from './sms';
 export * from './test-classes';
 export * from './training';
+export * from './workflows';

@@ -1,11 +1,10 @@
+import { TEST_CLASS_STATUSES, TestClassStatus } from '@badminton/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../columns';
 import { users } from './accounts';
 
 // Test classes, their grades and evaluators, and the athletes' test records.
-
-export const TEST_CLASS_STATES = ['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回'] as const;
 
 /**
  * Test classes created by institutions (spec 002 §3). `application_status`: 申请中 → 省协会审核通过 →
@@ -33,7 +32,7 @@ export const testClasses = pgTable(
     testStartTime: instant('test_start_time').notNull(),
     testEndTime: instant('test_end_time').notNull(),
     testNum: integer('test_num').notNull(),
-    applicationStatus: text('application_status', { enum: TEST_CLASS_STATES }).notNull().default('申请中'),
+    applicationStatus: text('application_status', { enum: TEST_CLASS_STATUSES }).notNull().default(TestClassStatus.Applied),
     approvalComments: text('approval_comments'),
     isStop: boolean('is_stop').notNull().default(false),
     filePath: text('file_path'),
@@ -48,7 +47,7 @@ export const testClasses = pgTable(
     index('test_classes_region_idx').on(table.provinceId, table.cityId, table.districtId),
     index('test_classes_registration_idx').on(table.registrationStartTime, table.registrationEndTime),
     index('test_classes_institution_idx').on(table.institutionUserId, table.testStartTime.desc().nullsFirst()),
-    check('test_classes_status_check', sql`${table.applicationStatus} in ('申请中', '省协会审核通过', '中羽协审核通过', '审核驳回')`),
+    check('test_classes_status_check', sql`${table.applicationStatus} in (${sql.raw(TEST_CLASS_STATUSES.map((code) => `'${code}'`).join(', '))})`),
     check('test_classes_windows_check', sql`${table.registrationStartTime} <= ${table.registrationEndTime} and ${table.testStartTime} <= ${table.testEndTime}`),
     check('test_classes_test_num_check', sql`${table.testNum} > 0`),
   ],
