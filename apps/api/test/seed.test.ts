@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { verify } from '@node-rs/argon2';
 import { birthDateFromIdNumber } from '@badminton/validation';
 import { asc, count, eq } from 'drizzle-orm';
@@ -19,7 +20,6 @@ import {
   users,
   weChatBindings,
 } from '../src/db/schema';
-import { sniffImage } from '../src/modules/profiles/uploads';
 import { createBanners } from '../src/modules/content/service';
 import { seedDatabase } from '../demo/index';
 import { buildDemoAccounts, DEMO_PASSWORD } from '../demo/accounts/index';
@@ -129,11 +129,11 @@ describe('demo accounts', () => {
     expect(people.map((person) => person.name).sort()).toEqual(['李羽涵', '王振华', '赵小雨'].sort());
     for (const person of people) {
       if (person.certificatesType === 1) expect(birthDateFromIdNumber(person.certificatesNumber)).toBe(person.birthday);
-      if (person.photoPath) expect(sniffImage(await storage.get(person.photoPath))).toBe('png');
+      if (person.photoPath) expect((await sharp(await storage.get(person.photoPath)).metadata()).format).toBe('png');
     }
     const [institution] = await handle.db.select().from(institutionProfiles);
     expect(institution).toMatchObject({ fullName: '广州市羽翔体育培训有限公司', nickname: '羽翔体育', view3: null });
-    expect(sniffImage(await storage.get(institution.view1 ?? ''))).toBe('png');
+    expect((await sharp(await storage.get(institution.view1 ?? '')).metadata()).format).toBe('png');
 
     const unread = await handle.db.select({ userId: stationMessages.userId }).from(stationMessages).where(eq(stationMessages.isRead, false));
     const unreadByUser = new Map<number, number>();

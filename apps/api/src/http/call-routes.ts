@@ -1,26 +1,106 @@
+import type { Readable } from 'node:stream';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '@badminton/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type DispatchDeps, dispatch, SerializedEnvelope } from '../registry/dispatch';
-
-/** Upper bounds for multipart payloads (form submits with files). */
-const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 100 };
+import type { RegisteredCall } from '../registry/types';
+import { MultipartError, MultipartReader } from '../uploads/multipart';
+import { largestFile } from '../uploads/policy';
+import { FileSource } from '../uploads/receive';
+import { Semaphore } from '../uploads/semaphore';
+import { failed } from './envelope';
 
 export const CALL_ROUTE = '/api/services/app/:service/:action';
 
 /** The content type Fastify gives a serialized object; cached answers are sent with the same. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/**
- * `POST /api/services/app/:service/:action` for every registered call. Accepts JSON,
- * form-encoded and multipart bodies (multipart fields and files are flattened into the body).
- */
-export const callRoutes: FastifyPluginAsync<DispatchDeps> = async (app, deps) => {
-  await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS });
+/** Uploads streamed at once by this copy of the service; one more is refused with 上传繁忙 (decision 0020). */
+export const MAX_CONCURRENT_UPLOADS = 4;
 
-  app.post<{ Params: { service: string; action: string } }>(CALL_ROUTE, async (request, reply) => {
-    const answer = await dispatch({ ...request.params, body: request.body, log: request.log, clientAddress: request.ip }, deps);
-    return answer instanceof SerializedEnvelope ? reply.type(JSON_CONTENT_TYPE).send(answer.json) : answer;
+export interface CallRouteOptions extends DispatchDeps {
+  /** Concurrent uploads (default `MAX_CONCURRENT_UPLOADS`). */
+  maxConcurrentUploads?: number;
+  /** Where uploads are streamed before they are checked (default: the system's temporary folder). */
+  uploadTempDir?: string;
+}
+
+type CallParams = { service: string; action: string };
+
+/**
+ * `POST /api/services/app/:service/:action` for every registered call. Accepts JSON, form-encoded and multipart
+ * bodies. The call is looked up from the URL before any body is read (an unknown call is refused unread). A
+ * multipart body is not parsed up front: its text fields are read, the request is checked (signature, session,
+ * role, submit limit, payload), and only then are its files streamed to disk under the call's own upload rules
+ * (decision 0020).
+ */
+export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, options) => {
+  const { maxConcurrentUploads = MAX_CONCURRENT_UPLOADS, uploadTempDir, ...deps } = options;
+  const uploadSlots = new Semaphore(maxConcurrentUploads);
+  /** The unread body of each multipart request (handed over by the content-type parser). */
+  const multipartBodies = new WeakMap<FastifyRequest, Readable>();
+
+  await app.register(formbody);
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    multipartBodies.set(request, payload);
+    done(null);
   });
+
+  app.post<{ Params: CallParams }>(
+    CALL_ROUTE,
+    {
+      onRequest: async (request, reply) => {
+        const { service, action } = request.params as CallParams;
+        if (deps.registry.find(service, action)) return;
+        // Refused before its body is read; the connection is closed so the unread body is never taken in.
+        return reply.header('connection', 'close').send(failed(MESSAGES.notFound));
+      },
+    },
+    async (request, reply) => {
+      const multipartBody = multipartBodies.get(request);
+      const call = deps.registry.find(request.params.service, request.params.action);
+      if (!multipartBody || !call) {
+        const answer = await dispatch({ ...request.params, body: request.body, log: request.log, clientAddress: request.ip }, deps);
+        return send(reply, answer);
+      }
+      return multipartCall(request, reply, call, multipartBody);
+    },
+  );
+
+  async function multipartCall(request: FastifyRequest<{ Params: CallParams }>, reply: FastifyReply, call: RegisteredCall, body: Readable) {
+    let reader: MultipartReader;
+    try {
+      reader = new MultipartReader(body, request.headers, {
+        files: (call.uploads?.maxFiles ?? 0) + 1,
+        fileSize: (call.uploads ? largestFile(call.uploads) : 0) + 1,
+      });
+    } catch (error) {
+      if (!(error instanceof MultipartError)) throw error;
+      request.log.info({ call: call.contract.path }, 'call refused: malformed multipart body');
+      return reply.header('connection', 'close').send(failed(error.message));
+    }
+    let files: FileSource | undefined;
+    let answer: Awaited<ReturnType<typeof dispatch>>;
+    try {
+      const { fields, fileAhead } = await reader.readFields();
+      files = new FileSource(reader, fileAhead, uploadSlots, uploadTempDir);
+      answer = await dispatch({ ...request.params, body: fields, files, log: request.log, clientAddress: request.ip }, deps);
+    } catch (error) {
+      if (!(error instanceof MultipartError)) throw error;
+      request.log.info({ call: call.contract.path }, 'call refused: malformed multipart body');
+      answer = failed(error.message);
+    } finally {
+      await files?.dispose();
+      if (!reader.finished) {
+        // Refused before the whole body was read: the rest is never read, and the connection is not reused.
+        reader.abort();
+        reply.header('connection', 'close');
+      }
+    }
+    return send(reply, answer);
+  }
 };
+
+function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof dispatch>>) {
+  return answer instanceof SerializedEnvelope ? reply.type(JSON_CONTENT_TYPE).send(answer.json) : answer;
+}

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { failed, succeeded, unauthorized } from '../http/envelope';
 import { userTokenOf, verifySignature } from '../http/signature';
 import { BusinessError } from '../lib/errors';
+import { UPLOAD_MESSAGES } from '../uploads/messages';
+import { type FileSource, NO_FILES } from '../uploads/receive';
 import type { CallRegistry } from './call-registry';
 import { cacheKey, type Computed, type ResponseCache } from './response-cache';
 import type { CallContext, Caller, RegisteredCall, UploadedFiles } from './types';
@@ -27,7 +29,10 @@ const NO_TIME_LIMIT = () => undefined;
 export interface CallRequest {
   service: string;
   action: string;
+  /** The text fields: a JSON or form-encoded body, or the text parts of a multipart body before its first file. */
   body: unknown;
+  /** Multipart only: the files after the text fields, read only once the request has been admitted. */
+  files?: FileSource;
   log: FastifyBaseLogger;
   clientAddress: string;
 }
@@ -38,24 +43,22 @@ function asRecord(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-function isFileList(value: unknown): value is Buffer[] {
-  return Array.isArray(value) && value.length > 0 && value.every((item) => Buffer.isBuffer(item));
+/** The payload: the body without the request augmentation fields (they belong to the HTTP layer, never to a handler). */
+function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (!(AUGMENTATION_FIELDS as readonly string[]).includes(name)) payload[name] = value;
+  }
+  return payload;
 }
 
 /**
- * Splits a body into the payload (without the request augmentation fields, which belong to the
- * HTTP layer, never to a handler) and the uploaded files (multipart parts that were files).
+ * A multipart request must carry its signature fields (and, for a call restricted to roles, the user token) before
+ * its first file, so that it can be refused before any file byte is read.
  */
-function splitBody(body: Record<string, unknown>): { payload: Record<string, unknown>; files: UploadedFiles } {
-  const payload: Record<string, unknown> = {};
-  const files: Record<string, Buffer[]> = {};
-  for (const [name, value] of Object.entries(body)) {
-    if ((AUGMENTATION_FIELDS as readonly string[]).includes(name)) continue;
-    if (Buffer.isBuffer(value)) files[name] = [value];
-    else if (isFileList(value)) files[name] = value;
-    else payload[name] = value;
-  }
-  return { payload, files };
+function signedBeforeFiles(call: RegisteredCall, body: Record<string, unknown>): boolean {
+  const present = (name: string) => typeof body[name] === 'string' && body[name] !== '';
+  return present('ts') && present('token') && (call.roles === 'public' || present('userToken'));
 }
 
 async function admit(call: RegisteredCall, body: Record<string, unknown>, deps: DispatchDeps, log: FastifyBaseLogger): Promise<Gate> {
@@ -74,7 +77,8 @@ async function admit(call: RegisteredCall, body: Record<string, unknown>, deps: 
 }
 
 /**
- * Runs one call through the pipeline: lookup → signature → session and role → payload validation →
+ * Runs one call through the pipeline: lookup → signature → session and role → submit limit (upload calls) →
+ * payload validation → files (multipart: streamed, checked and re-encoded under the call's upload rules) →
  * handler → answer shaped by the contract. Business failures become `isSuccess: false`; any other
  * error propagates to the central error handler.
  */
@@ -84,6 +88,10 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
   if (!call) return failed(MESSAGES.notFound);
 
   const body = asRecord(request.body);
+  if (request.files?.pending && !signedBeforeFiles(call, body)) {
+    log.info({ call: call.contract.path }, 'call refused: a file before the signature fields');
+    return failed(MESSAGES.badRequest);
+  }
   const signature = verifySignature(action, body, deps.now());
   if (!signature.ok) {
     log.info({ call: call.contract.path, reason: signature.reason }, 'call refused: signature');
@@ -93,9 +101,27 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
   const gate = await admit(call, body, deps, log);
   if (!gate.ok) return gate.envelope;
 
-  const { payload, files } = splitBody(body);
-  const input = call.contract.input.safeParse(payload);
+  if (call.uploads && gate.caller && !(await call.uploads.countSubmit(gate.caller))) {
+    log.info({ call: call.contract.path, userId: gate.caller.userId }, 'call refused: upload submit limit');
+    return failed(UPLOAD_MESSAGES.tooFrequent);
+  }
+
+  const input = call.contract.input.safeParse(payloadOf(body));
   if (!input.success) return failed(input.error.issues[0]?.message ?? MESSAGES.badRequest);
+
+  let files: UploadedFiles = NO_FILES;
+  if (request.files?.pending) {
+    if (!call.uploads) {
+      log.info({ call: call.contract.path }, 'call refused: files sent to a call that accepts none');
+      return failed(MESSAGES.badRequest);
+    }
+    try {
+      files = await request.files.receive(call.uploads);
+    } catch (error) {
+      if (error instanceof BusinessError) return failed(error.message);
+      throw error;
+    }
+  }
 
   const context: CallContext = { caller: gate.caller, log, clientAddress: request.clientAddress, files, validUntil: NO_TIME_LIMIT };
   const { cache } = deps;

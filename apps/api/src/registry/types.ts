@@ -2,8 +2,12 @@ import type { CallContract, RoleCode } from '@badminton/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CacheTag } from './cache-tags';
+import type { UploadPolicy } from '../uploads/policy';
+import type { UploadedFiles } from '../uploads/receive';
 import type { CachePolicy } from './response-cache';
 import type { CallerScope } from './scope';
+
+export type { UploadedFiles };
 
 /** Who may make a call: everyone (visitors included), or signed-in users of the listed roles. */
 export type CallRoles = 'public' | readonly RoleCode[];
@@ -17,16 +21,17 @@ export interface Caller {
   scope: CallerScope;
 }
 
-/** Files of a multipart request by field name (a repeated field gives several). Contents only: types are sniffed. */
-export type UploadedFiles = Readonly<Record<string, readonly Buffer[]>>;
-
 export interface CallContext {
   /** Set for calls restricted to roles; `null` for public calls. */
   caller: Caller | null;
   log: FastifyBaseLogger;
   /** The client's address (from `X-Forwarded-For` only when `TRUST_PROXY` is set). */
   clientAddress: string;
-  /** Files of a multipart request; empty for JSON and form-encoded requests. */
+  /**
+   * The uploaded images of a call declaring `uploads` (decision 0020), by field name: decoded, checked against the
+   * call's rules and re-encoded (`content` is the re-encoded file, never the bytes sent). Empty otherwise, and for
+   * JSON and form-encoded requests.
+   */
   files: UploadedFiles;
   /**
    * For a cached call whose answer depends on the time: the answer must not be served from the cache at or after
@@ -55,6 +60,11 @@ export interface RegisteredCall<C extends CallContract = CallContract> {
   readonly cache?: CachePolicy;
   /** Tags of the cached answers this call may change (it writes their tables); dropped after the handler ran. */
   readonly invalidates?: readonly CacheTag[];
+  /**
+   * The files this call accepts (`uploadCall` in `src/uploads/policy.ts`); without it a request carrying a file is
+   * refused before any byte of the file is read.
+   */
+  readonly uploads?: UploadPolicy;
 }
 
 export interface WriteOptions {

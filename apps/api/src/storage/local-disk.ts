@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PUBLIC_FILE_PREFIX, type Storage, storageSegments, UnsafePathError } from './storage';
 
@@ -25,6 +25,10 @@ export class LocalDiskStorage implements Storage {
 
   get(relativePath: string): Promise<Buffer> {
     return readFile(this.resolve(relativePath));
+  }
+
+  async delete(relativePath: string): Promise<void> {
+    await rm(this.resolve(relativePath), { force: true });
   }
 
   url(relativePath: string): string {

@@ -8,6 +8,8 @@ export interface Storage {
   put(relativePath: string, body: string | Uint8Array): Promise<void>;
   /** Reads a file; throws when it does not exist. */
   get(relativePath: string): Promise<Buffer>;
+  /** Deletes a file; a file that does not exist is not an error. */
+  delete(relativePath: string): Promise<void>;
   /** The public URL of a stored file, always starting with `/wwwroot/`. */
   url(relativePath: string): string;
 }

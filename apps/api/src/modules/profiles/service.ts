@@ -5,7 +5,6 @@ import {
   NICKNAME_MAX_LENGTH,
   type PersonalProfile,
   PROFILE_MESSAGES,
-  PROFILE_PHOTO_MAX_BYTES,
   Role,
   type submitAthleteInfo,
   type submitMechanismInfo as submitMechanismInfoContract,
@@ -22,6 +21,7 @@ import {
   validateIdByType,
   validateOptionalMobile,
 } from '@badminton/validation';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -30,8 +30,9 @@ import { BusinessError } from '../../lib/errors';
 import { toWireDateTime } from '../../lib/wire-time';
 import type { Caller, UploadedFiles } from '../../registry/types';
 import type { Storage } from '../../storage/storage';
+import type { UploadedImage } from '../../uploads/images';
+import { removeUploads, storeUpload, type UploadOwner } from '../../uploads/store';
 import * as repository from './repository';
-import { checkImage, type ImageKind, type ImageRules, storeImage } from './uploads';
 
 /**
  * Basic information (spec 002 §3, §5). The rules of @badminton/validation run here on the server
@@ -48,17 +49,7 @@ export interface ProfileDeps {
   clock: Clock;
 }
 
-const AVATAR_RULES: ImageRules = {
-  maxBytes: PROFILE_PHOTO_MAX_BYTES,
-  typeMessage: PROFILE_MESSAGES.avatarType,
-  sizeMessage: PROFILE_MESSAGES.avatarSize,
-};
-
-const INSTITUTION_PHOTO_RULES: ImageRules = {
-  maxBytes: PROFILE_PHOTO_MAX_BYTES,
-  typeMessage: PROFILE_MESSAGES.photoType,
-  sizeMessage: PROFILE_MESSAGES.photoSize,
-};
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 function fail(message: string): never {
   throw new BusinessError(message);
@@ -68,15 +59,12 @@ function assertRule(problem: string | null): void {
   if (problem) fail(problem);
 }
 
-/** Non-empty uploaded files of the given fields, in field order. */
-function filesOf(files: UploadedFiles, names: readonly string[]): Buffer[] {
-  return names.flatMap((name) => files[name] ?? []).filter((file) => file.length > 0);
-}
-
-function checkedImage(content: Buffer, rules: ImageRules): { content: Buffer; kind: ImageKind } {
-  const checked = checkImage(content, rules);
-  if (!checked.ok) fail(checked.message);
-  return { content, kind: checked.kind };
+/**
+ * Uploaded images of the given fields, in field order: already decoded, checked against the call's upload rules
+ * and re-encoded by the pipeline (`uploadCall`, decision 0020).
+ */
+function filesOf(files: UploadedFiles, names: readonly string[]): UploadedImage[] {
+  return names.flatMap((name) => files[name] ?? []);
 }
 
 /** The day of `now` in Asia/Shanghai, `YYYY-MM-DD`. */
@@ -167,6 +155,7 @@ export async function submitPersonalInfo(
   caller: Caller,
   input: PersonalInput,
   files: UploadedFiles,
+  log?: Log,
 ): Promise<Record<string, never>> {
   const isEvaluator = caller.role === Role.Evaluator;
   const stored = (await repository.findPerson(deps.db, caller.userId))?.profile;
@@ -181,12 +170,11 @@ export async function submitPersonalInfo(
   if (isEvaluator && input.educational_information === undefined) fail(PROFILE_MESSAGES.educationRequired);
   assertRule(validateEmail(input.email, { optional: true }));
 
-  const photos = filesOf(files, ['photo']);
-  if (photos.length > 1) fail('只能上传一张头像');
-  const photo = photos[0] ? checkedImage(photos[0], AVATAR_RULES) : null;
-  const photoPath = photo ? await storeImage(deps.storage, 'avatar', caller.userId, photo.content, photo.kind) : (stored?.photoPath ?? null);
+  const [photo] = filesOf(files, ['photo']);
+  const owner: UploadOwner = { folder: 'avatar', userId: caller.userId };
+  const photoPath = photo ? await storeUpload(deps.storage, owner, photo) : (stored?.photoPath ?? null);
 
-  await repository.savePerson(deps.db, {
+  await savingUploads(deps, owner, photo ? [photoPath] : [], log, () => repository.savePerson(deps.db, {
     userId: caller.userId,
     ...key,
     englishName: input.personal_en_name as string,
@@ -197,8 +185,26 @@ export async function submitPersonalInfo(
     email: input.email ?? null,
     photoPath,
     keyFieldsLocked: true,
-  }, now);
+  }, now));
+  // The row points to the new photo: the replaced one is deleted.
+  if (photo) await removeUploads(deps.storage, owner, [stored?.photoPath], log);
   return {};
+}
+
+/** Runs `save`; when it fails, the files just stored for it are deleted again (no row points to them). */
+async function savingUploads(
+  deps: ProfileDeps,
+  owner: UploadOwner,
+  added: readonly (string | null)[],
+  log: Log | undefined,
+  save: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await save();
+  } catch (error) {
+    await removeUploads(deps.storage, owner, added, log);
+    throw error;
+  }
 }
 
 export async function getPersonalInfo(deps: ProfileDeps, caller: Caller): Promise<{ items: PersonalProfile[] }> {
@@ -294,6 +300,7 @@ export async function submitMechanismInfo(
   caller: Caller,
   input: InstitutionInput,
   files: UploadedFiles,
+  log?: Log,
 ): Promise<Record<string, never>> {
   const stored = (await repository.findInstitution(deps.db, caller.userId))?.profile;
   const key = stored?.keyFieldsLocked ? lockedInstitutionKeyFields(stored, input) : newInstitutionKeyFields(input);
@@ -309,20 +316,21 @@ export async function submitMechanismInfo(
   const kept = input.kept_views === undefined ? current : current.filter((path) => input.kept_views?.includes(path));
   const uploads = filesOf(files, VIEW_FIELDS);
   if (kept.length + uploads.length > INSTITUTION_PHOTO_LIMIT) fail(PROFILE_MESSAGES.tooManyPhotos);
-  const images = uploads.map((file) => checkedImage(file, INSTITUTION_PHOTO_RULES));
+  const owner: UploadOwner = { folder: 'mechanism', userId: caller.userId };
   const added: string[] = [];
-  for (const image of images) added.push(await storeImage(deps.storage, 'mechanism', caller.userId, image.content, image.kind));
+  for (const image of uploads) added.push(await storeUpload(deps.storage, owner, image));
   const [view1 = null, view2 = null, view3 = null] = [...kept, ...added];
+  const { nickname, detailed_address: detailedAddress } = input;
 
   try {
-    await repository.saveInstitution(deps.db, {
+    await savingUploads(deps, owner, added, log, () => repository.saveInstitution(deps.db, {
       userId: caller.userId,
       ...key,
-      nickname: input.nickname,
+      nickname,
       provinceId: region.provinceId as number,
       cityId: region.cityId as number,
       districtId: region.districtId as number,
-      detailedAddress: input.detailed_address,
+      detailedAddress,
       officeAddress: input.office_address ?? null,
       principal: input.principal ?? null,
       principalTel: input.principal_tel ?? null,
@@ -331,12 +339,14 @@ export async function submitMechanismInfo(
       view2,
       view3,
       keyFieldsLocked: true,
-    }, deps.clock.now());
+    }, deps.clock.now()));
   } catch (error) {
     if (isUniqueViolation(error, 'institution_profiles_nickname_key')) fail(PROFILE_MESSAGES.nicknameTaken);
     if (isUniqueViolation(error, 'institution_profiles_full_name_key')) fail(PROFILE_MESSAGES.fullNameTaken);
     throw error;
   }
+  // The row no longer points to the photos left out of `kept_views`: they are deleted.
+  await removeUploads(deps.storage, owner, current.filter((path) => !kept.includes(path)), log);
   return {};
 }
 
