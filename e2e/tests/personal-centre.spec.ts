@@ -357,7 +357,7 @@ test('a fresh institution fills its form: uniqueness on blur, photos, the confir
   // Photos: more than three warns; three are kept.
   const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('上传实景图').setInputFiles([photo('1.png'), photo('2.png'), photo('3.png'), photo('4.png')]);
-  await expect(page.getByText('最多可上次三张实景图照片')).toBeVisible();
+  await expect(page.getByText('最多可上传三张实景图照片')).toBeVisible();
   await page.getByLabel('上传实景图').setInputFiles([photo('1.png'), photo('2.png')]);
   await page.getByLabel('上传实景图').setInputFiles([photo('3.png')]);
   await expect(page.getByRole('img', { name: /^实景图/ })).toHaveCount(3);

@@ -28,7 +28,7 @@ describe('image checks', () => {
   it('warns beyond three photos', () => {
     expect(checkPhotoCount(0, 3)).toBeNull();
     expect(checkPhotoCount(2, 1)).toBeNull();
-    expect(checkPhotoCount(2, 2)).toBe('最多可上次三张实景图照片');
-    expect(checkPhotoCount(3, 1)).toBe('最多可上次三张实景图照片');
+    expect(checkPhotoCount(2, 2)).toBe('最多可上传三张实景图照片');
+    expect(checkPhotoCount(3, 1)).toBe('最多可上传三张实景图照片');
   });
 });

@@ -84,7 +84,7 @@ describe('profile payloads', () => {
     expect(submitMechanismInfo.input.parse({ kept_views: paths.join(',') }).kept_views).toEqual(paths);
     expect(submitMechanismInfo.input.parse({ kept_views: '' }).kept_views).toEqual([]);
     expect(submitMechanismInfo.input.parse({}).kept_views).toBeUndefined();
-    expect(firstMessage(submitMechanismInfo.input, { kept_views: ['a', 'b', 'c', 'd'] })).toBe('最多可上次三张实景图照片');
+    expect(firstMessage(submitMechanismInfo.input, { kept_views: ['a', 'b', 'c', 'd'] })).toBe('最多可上传三张实景图照片');
     expect(submitMechanismInfo.isFormSubmit).toBe(true);
   });
 

@@ -54,7 +54,7 @@ export const PROFILE_MESSAGES = {
   avatarSize: '上传头像图片大小不能超过 1MB!',
   photoType: '上传图片只能是 JPG/PNG 格式!',
   photoSize: '上传图片大小不能超过 1MB!',
-  tooManyPhotos: '最多可上次三张实景图照片',
+  tooManyPhotos: '最多可上传三张实景图照片',
   sexRequired: '请选择性别',
   birthdayRequired: '请选择出生日期',
   birthdayMismatch: '出生日期与身份证号码不一致',

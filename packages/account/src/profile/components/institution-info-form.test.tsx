@@ -111,7 +111,7 @@ describe('institution basic information', () => {
     await screen.findByRole('button', { name: '提交' });
     const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('上传实景图'), { target: { files: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] } });
-    expect(await screen.findByText('最多可上次三张实景图照片')).toBeInTheDocument();
+    expect(await screen.findByText('最多可上传三张实景图照片')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /实景图/ })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('上传实景图'), { target: { files: [png('big.png', 1024 * 1024), png('a.png')] } });
     expect(await screen.findByText('上传图片大小不能超过 1MB!')).toBeInTheDocument();
