@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { getExaminerClassList } from '@badminton/contracts';
+import { getExaminerClassList, TestClassStatus } from '@badminton/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClasses, testClassGrades, trainingClassFees } from '../src/db/schema';
@@ -56,7 +56,7 @@ describe('fees on the wire', () => {
       .select({ id: testClasses.id, title: testClasses.title, grade: testClassGrades.grade })
       .from(testClassGrades)
       .innerJoin(testClasses, eq(testClasses.id, testClassGrades.testClassId))
-      .where(eq(testClasses.applicationStatus, '中羽协审核通过'))
+      .where(eq(testClasses.applicationStatus, TestClassStatus.Approved))
       .orderBy(asc(testClasses.id), asc(testClassGrades.grade))
       .limit(1);
     await db

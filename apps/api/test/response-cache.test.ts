@@ -8,6 +8,7 @@ import {
   openQuery,
   PORTAL_MESSAGES,
   setOpenQuery,
+  TestClassStatus,
 } from '@badminton/contracts';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +121,7 @@ describe('time-dependent answers', () => {
       .from(testClasses)
       .where(
         and(
-          eq(testClasses.applicationStatus, '中羽协审核通过'),
+          eq(testClasses.applicationStatus, TestClassStatus.Approved),
           eq(testClasses.isStop, false),
           lte(testClasses.registrationStartTime, now),
           gte(testClasses.registrationEndTime, now),

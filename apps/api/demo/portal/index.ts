@@ -6,7 +6,7 @@
  * `now` (the seed date), so the sign-up list always has classes open right after a fresh start,
  * and two runs on the same day build the same data. Nothing here touches the database or the disk.
  */
-import { gradeLabel } from '@badminton/contracts';
+import { gradeLabel, TestClassStatus, type TestClassStatusCode } from '@badminton/contracts';
 import { idNumberCheckCharacter } from '@badminton/validation';
 import { buildRegionRows } from '../../src/reference-data/regions';
 import { drawPicture, type Rgb } from '../accounts/png';
@@ -125,7 +125,7 @@ export interface TestClassSeed {
   testStart: string;
   testEnd: string;
   testNum: number;
-  status: '申请中' | '省协会审核通过' | '中羽协审核通过' | '审核驳回';
+  status: TestClassStatusCode;
   approvalComments: string | null;
   isStop: boolean;
   filePath: string;
@@ -167,7 +167,8 @@ export interface PortalSeed {
   testClasses: TestClassSeed[];
   trainingClasses: TrainingClassSeed[];
   /** Pictures, relative to the storage root. */
-  files: Array<{ path: string; body: Uint8Array }>;
+  /** Pictures, encoded while the seed is built (awaited by the loader). */
+  files: Array<{ path: string; body: Promise<Uint8Array> }>;
 }
 
 export const PORTAL_COUNTS = {
@@ -486,7 +487,7 @@ export function buildPortalSeed(now: Date, url: (path: string) => string = (path
       testStart: wire(spec.testStart),
       testEnd: wire(spec.testStart + DAY + 8 * 3_600_000),
       testNum: 40 + (index % 5) * 20,
-      status: spec.status ?? '中羽协审核通过',
+      status: spec.status ?? TestClassStatus.Approved,
       approvalComments: spec.approvalComments ?? null,
       isStop: spec.isStop ?? false,
       filePath: pick('test-class', index),
@@ -553,14 +554,14 @@ export function buildPortalSeed(now: Date, url: (path: string) => string = (path
   }
   // under review and rejected (never public)
   const reviewStates: Array<[TestClassSeed['status'], string | null]> = [
-    ['申请中', null],
-    ['申请中', null],
-    ['申请中', null],
-    ['省协会审核通过', '场地与人员配置符合要求，同意报送中羽协审核'],
-    ['省协会审核通过', '材料齐全，同意'],
-    ['省协会审核通过', '同意'],
-    ['审核驳回', '考评员人数不满足最低测试等级要求，请补充一级考评员后重新申请'],
-    ['审核驳回', '测试场地证明材料不清晰，请重新上传'],
+    [TestClassStatus.Applied, null],
+    [TestClassStatus.Applied, null],
+    [TestClassStatus.Applied, null],
+    [TestClassStatus.ProvinceApproved, '场地与人员配置符合要求，同意报送中羽协审核'],
+    [TestClassStatus.ProvinceApproved, '材料齐全，同意'],
+    [TestClassStatus.ProvinceApproved, '同意'],
+    [TestClassStatus.Rejected, '考评员人数不满足最低测试等级要求，请补充一级考评员后重新申请'],
+    [TestClassStatus.Rejected, '测试场地证明材料不清晰，请重新上传'],
   ];
   for (const [k, [status, comments]] of reviewStates.entries()) {
     const registrationStart = at(midnight, 10 + k * 3, 9);
