@@ -7,6 +7,9 @@ import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
 import { failed } from './http/envelope';
 import { installErrorHandler } from './http/errors';
+import { buildJobHandlers } from './jobs';
+import { jobsPlugin } from './jobs/plugin';
+import { JobQueue } from './jobs/queue';
 import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -15,6 +18,7 @@ import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { buildRegistry } from './registry';
 import type { CallRegistry } from './registry/call-registry';
+import type { ModuleDeps } from './registry/deps';
 import { ResponseCache, type ResponseCacheOptions } from './registry/response-cache';
 import { loadSignInKeys, type SignInKeys } from './security/rsa-keys';
 import { deriveKey } from './security/secrets';
@@ -44,6 +48,8 @@ export interface AppOptions {
    * runs inside an `OffsetClock` that `POST /dev/clock` moves forward.
    */
   clock?: Clock;
+  /** Job worker poll interval in ms; defaults to `JOB_POLL_MS` (0 = jobs run only through `app.jobs.runDue()`). */
+  jobPollMs?: number;
   /** Bounds of the answer cache of public read calls (defaults in `registry/response-cache.ts`). */
   cache?: Omit<ResponseCacheOptions, 'now'>;
   /** The sign-in key pair; defaults to the configured key or the one generated into `<dataDir>/keys`. */
@@ -77,12 +83,13 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const devClock = config.nodeEnv === 'production' ? undefined : new OffsetClock(baseClock);
   const clock: Clock = devClock ?? baseClock;
   const now = millisOf(clock);
+  const jobQueue = new JobQueue(database.db, clock);
   const storage = options.storage ?? new LocalDiskStorage(config.storageRoot);
   const keys = options.keys ?? (await loadSignInKeys({ privateKeyPem: config.rsaPrivateKeyPem, keysDir: config.keysDir }));
   const sms = options.sms ?? createSmsProvider(config, database.db, clock);
   const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db, clock);
   const certificateImageKey = deriveKey(keys.privateKeyPem, 'certificate-image');
-  const registry = buildRegistry({
+  const deps: ModuleDeps = {
     db: database.db,
     storage,
     keys,
@@ -92,9 +99,12 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     limits: config.limits,
     childAgeLimit: config.childAgeLimit,
     certificateImageKey,
+    smsSealKey: deriveKey(keys.privateKeyPem, 'sms-seal'),
     clock,
     now,
-  });
+    jobs: jobQueue,
+  };
+  const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
   const firstBanner = firstBannerSource({ db: database.db, fileHost: config.fileHost, now });
 
@@ -122,6 +132,13 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
+  await app.register(jobsPlugin, {
+    db: database.db,
+    clock,
+    queue: jobQueue,
+    handlers: buildJobHandlers(deps),
+    pollMs: options.jobPollMs ?? config.jobPollMs,
+  });
   await registerBadgeImages(app, config);
   await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db), tokenKey: certificateImageKey });
   await registerWeb(app, config, firstBanner);

@@ -1,5 +1,6 @@
 import type { AccountLimits } from '../config';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import type { SmsProvider } from '../providers/sms';
 import type { WeChatSignIn } from '../providers/wechat-sign-in';
@@ -21,8 +22,12 @@ export interface ModuleDeps {
   childAgeLimit: number;
   /** Key of the certificate image address tokens (the images print the holder's name). */
   certificateImageKey: Buffer;
+  /** Key that seals the text of a queued SMS (it carries the code) until the `sms.send` job sends it. */
+  smsSealKey: Buffer;
   /** The service clock: the one source of "now" (decision 0024). */
   clock: Clock;
   /** The same clock in milliseconds (in-process rate limits). */
   now: () => number;
+  /** Durable background jobs (`src/jobs`, decision 0024). */
+  jobs: JobQueue;
 }

@@ -23,8 +23,9 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** The sandbox outbox of a mobile, newest first. */
+/** The sandbox outbox of a mobile, newest first, after the due jobs ran (codes are texted by the `sms.send` job). */
 export async function outbox(app: FastifyInstance, mobile: string): Promise<OutboxEntry[]> {
+  await app.jobs.runDue();
   const response = await app.inject({ method: 'GET', url: `/dev/sms-outbox?mobile=${mobile}` });
   expect(response.statusCode).toBe(200);
   return response.json();

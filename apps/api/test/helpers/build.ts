@@ -49,6 +49,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_ROOT: options.webRoot ?? path.join(dataDir, 'web'),
+    // Jobs run when a test drives them (app.jobs.runDue(), e.g. reading the SMS outbox), not on a timer.
+    JOB_POLL_MS: '0',
     ...options.env,
   });
   const database = await openTestDatabase();

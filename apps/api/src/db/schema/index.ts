@@ -10,6 +10,7 @@ export * from './certificates';
 export * from './content';
 export * from './evaluators';
 export * from './institutions';
+export * from './jobs';
 export * from './messages';
 export * from './profiles';
 export * from './rate-limits';

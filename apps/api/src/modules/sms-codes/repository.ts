@@ -23,10 +23,6 @@ export async function insertCode(
   return row.id;
 }
 
-export async function voidCode(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, id));
-}
-
 /** Whether a code can still be used (not consumed, not expired at `now`); undefined when it is gone. */
 export async function isCodeLive(db: Database, id: number, now: Date): Promise<boolean | undefined> {
   const [row] = await db

@@ -4,11 +4,12 @@ import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS, validateMobile, validateSmsCode } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountLimits } from '../../config';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
-import type { SmsProvider } from '../../providers/sms';
-import { keyedHash, sameHex } from '../../security/secrets';
+import { keyedHash, sameHex, sealText } from '../../security/secrets';
 import { type RateLimit, tryHit } from '../rate-limits/service';
+import { sendSmsJob } from './jobs';
 import * as repository from './repository';
 
 /**
@@ -25,9 +26,12 @@ export const REGISTER_VERIFICATION_TTL_SECONDS = 10 * 60;
 export interface SmsCodeDeps {
   db: Database;
   clock: Clock;
-  sms: SmsProvider;
+  /** Durable jobs: the `sms.send` job texts the code. */
+  jobs: JobQueue;
   /** Key of the code hashes. */
   codeKey: Buffer;
+  /** Key that seals the text of a queued SMS (it carries the code) until the job sends it. */
+  smsSealKey: Buffer;
   limits: AccountLimits;
 }
 
@@ -63,23 +67,28 @@ class LimitReached extends Error {
   }
 }
 
-/** Sends a new code to `mobile`, within the limits (all counted in one transaction, so a refusal counts nothing). */
+/**
+ * Issues a new code to `mobile`, within the limits (all counted in one transaction, so a refusal counts
+ * nothing). The code and the job that texts it (`sms.send`, decision 0024) are stored in the same
+ * transaction; the worker sends it right after and retries while the provider is down, so a provider
+ * outage no longer fails the call.
+ */
 export async function sendCode(deps: SmsCodeDeps, mobile: string, clientAddress: string, log: FastifyBaseLogger): Promise<void> {
   assertMobile(mobile);
   const rules = smsRules(deps.limits);
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const now = deps.clock.now();
-  let codeId: number;
   try {
-    codeId = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       if (!(await tryHit(tx, rules.resend, mobile, now))) throw new LimitReached(ACCOUNT_MESSAGES.smsTooFrequent);
       if (!(await tryHit(tx, rules.mobileDaily, mobile, now))) throw new LimitReached(ACCOUNT_MESSAGES.smsDailyLimit);
       if (!(await tryHit(tx, rules.addressDaily, clientAddress, now))) throw new LimitReached(ACCOUNT_MESSAGES.smsDailyLimit);
-      return repository.insertCode(
+      const codeId = await repository.insertCode(
         tx,
         { mobile, codeHash: codeHash(deps.codeKey, mobile, code), clientAddress, ttlSeconds: SMS_CODE_TTL_SECONDS },
         now,
       );
+      await deps.jobs.enqueue(sendSmsJob, { codeId, mobile, sealedText: sealText(deps.smsSealKey, smsContent(code)) }, { db: tx });
     });
   } catch (error) {
     if (error instanceof LimitReached) {
@@ -88,14 +97,7 @@ export async function sendCode(deps: SmsCodeDeps, mobile: string, clientAddress:
     }
     throw error;
   }
-  try {
-    await deps.sms.send(mobile, smsContent(code));
-  } catch (error) {
-    // Only the error's name: a provider's message could quote the text, and with it the code.
-    log.warn({ driver: deps.sms.driver, error: error instanceof Error ? error.name : typeof error }, 'sms provider failed');
-    await repository.voidCode(deps.db, codeId, deps.clock.now());
-    throw new BusinessError(ACCOUNT_MESSAGES.smsSendFailed);
-  }
+  deps.jobs.wake();
 }
 
 export type CodeUse =

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import type { JobRow } from './repository';
+
+/**
+ * A kind of background job: its name, the shape of its payload, how often it may be tried and how long
+ * to wait between tries. Declared once next to the module that owns the work; the module that enqueues
+ * and the handler share it.
+ */
+export interface JobKind<Payload> {
+  readonly kind: string;
+  readonly payload: z.ZodType<Payload>;
+  /** Attempts before the job fails for good (≥ 1). */
+  readonly maxAttempts: number;
+  /** Seconds to wait after failed attempt number `attempt` (1-based). */
+  readonly backoffSeconds: (attempt: number) => number;
+}
+
+/** 10 s, 30 s, 90 s, … at most one hour. */
+export function exponentialBackoff(firstSeconds = 10, factor = 3, maxSeconds = 3600): (attempt: number) => number {
+  return (attempt) => Math.min(maxSeconds, firstSeconds * factor ** Math.max(0, attempt - 1));
+}
+
+export function defineJobKind<Payload>(
+  kind: string,
+  payload: z.ZodType<Payload>,
+  options: { maxAttempts?: number; backoffSeconds?: (attempt: number) => number } = {},
+): JobKind<Payload> {
+  const maxAttempts = options.maxAttempts ?? 5;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`${kind}: maxAttempts must be a positive integer`);
+  return { kind, payload, maxAttempts, backoffSeconds: options.backoffSeconds ?? exponentialBackoff() };
+}
+
+export interface JobContext {
+  job: JobRow;
+  /** The service clock's instant when the attempt started. */
+  now: Date;
+  db: Database;
+  log: FastifyBaseLogger;
+}
+
+/** What the worker runs for one kind. */
+export interface JobHandler {
+  readonly spec: JobKind<unknown>;
+  run(payload: unknown, context: JobContext): Promise<void>;
+}
+
+export function handleJob<Payload>(spec: JobKind<Payload>, run: (payload: Payload, context: JobContext) => Promise<void>): JobHandler {
+  return { spec: spec as JobKind<unknown>, run: run as (payload: unknown, context: JobContext) => Promise<void> };
+}
+
+/** Thrown by a handler when trying again cannot help: the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
