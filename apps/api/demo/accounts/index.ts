@@ -77,7 +77,8 @@ export interface DemoAccount {
 export interface DemoAccounts {
   password: string;
   accounts: DemoAccount[];
-  files: Array<{ path: string; body: Uint8Array }>;
+  /** Pictures, encoded while the seed is built (awaited by the loader). */
+  files: Array<{ path: string; body: Promise<Uint8Array> }>;
 }
 
 const GUANGDONG = 440000;

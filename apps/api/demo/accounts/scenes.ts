@@ -250,7 +250,7 @@ function rackets(canvas: Canvas, accent: Rgb): void {
 }
 
 /** A `width` × `height` PNG scene; `index` picks the colours. */
-export function drawScene(width: number, height: number, kind: SceneKind, index: number): Buffer {
+export function drawScene(width: number, height: number, kind: SceneKind, index: number): Promise<Buffer> {
   const [from, to, accent] = GRADIENTS[index % GRADIENTS.length];
   const canvas = new Canvas(width, height);
   canvas.gradient(from, to);

@@ -69,7 +69,7 @@ async function demoUserIds(tx: Database, mobiles: string[]): Promise<Map<string,
  * their first sign-in), so no password hashing is needed here.
  */
 export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: Storage): Promise<void> {
-  for (const file of seed.files) await storage.put(file.path, file.body);
+  for (const file of seed.files) await storage.put(file.path, await file.body);
   const demo = await demoUserIds(tx, [
     ...seed.institutions.flatMap((row) => (row.demoMobile ? [row.demoMobile] : [])),
     ...seed.evaluators.flatMap((row) => (row.demoMobile ? [row.demoMobile] : [])),
@@ -109,6 +109,8 @@ export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: St
         view2: row.views[1] ?? null,
         view3: row.views[2] ?? null,
         approvalStatus: row.approvalStatus,
+        createdAt: now,
+        updatedAt: now,
       })),
     ),
   );
@@ -120,7 +122,7 @@ export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: St
   }
   await tx.insert(institutions).values(
     seed.institutions
-      .map((row, i) => ({ userId: institutionIds[i], star: row.star, introduce: row.introduce, sort: row.sort }))
+      .map((row, i) => ({ userId: institutionIds[i], star: row.star, introduce: row.introduce, sort: row.sort, createdAt: now }))
       .filter((row) => row.userId > 0),
   );
 
@@ -152,11 +154,13 @@ export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: St
         photoPath: row.photo,
         evaluatorRank: row.rank,
         evaluatorRankObtainedOn: row.rankObtainedOn,
+        createdAt: now,
+        updatedAt: now,
       })),
     ),
   );
   await tx.insert(evaluators).values(
-    seed.evaluators.map((row, i) => ({ userId: evaluatorIds[i], star: row.star })).filter((row) => row.userId > 0),
+    seed.evaluators.map((row, i) => ({ userId: evaluatorIds[i], star: row.star, createdAt: now })).filter((row) => row.userId > 0),
   );
 
   // ---- training classes
@@ -204,6 +208,7 @@ export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: St
             feeType: training.feeType,
             performanceReview: 1,
             completedOn: training.completedOn,
+            createdAt: now,
           }))
         : [],
     ),
@@ -287,6 +292,8 @@ export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: St
           photoPath: row.photo,
           athleteRank: rank.rank,
           athleteRankObtainedOn: rank.on,
+          createdAt: now,
+          updatedAt: now,
         };
       }),
     ),
@@ -305,6 +312,7 @@ export async function loadPortalDemo(tx: Database, seed: PortalSeed, storage: St
           grade: record.grade,
           testDate: fromWireDateTime(seed.testClasses[record.classIndex].testStart),
           scoreJudgment: record.judgment,
+          createdAt: now,
         })),
       )
       .returning({ id: testRecords.id }),
