@@ -1,5 +1,6 @@
 import {
   CALL_CONTRACTS,
+  getMechanismInfo,
   getOpenQuery,
   getPersonalInfo,
   getStationNewsList,
@@ -11,7 +12,7 @@ import {
 } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personProfiles, stationMessages, users } from '../src/db/schema';
+import { institutionProfiles, personProfiles, stationMessages, users } from '../src/db/schema';
 import { resolveScope } from '../src/modules/accounts/scope';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
@@ -189,6 +190,11 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const [row] = await t.database.db.select({ openQuery: users.openQuery }).from(users).where(eq(users.id, owner.userId));
     return row.openQuery ? 'untouched' : 'reached';
   },
+  [getMechanismInfo.path]: async (actor, owner) => {
+    const name = await institutionFor(owner);
+    const result = await callOk(t.app, getMechanismInfo.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return JSON.stringify(result).includes(name) ? 'reached' : 'untouched';
+  },
   [getPersonalInfo.path]: async (actor, owner) => {
     const name = await profileFor(owner);
     const result = await callOk(t.app, getPersonalInfo.path, {}, { userToken: actor.userToken, userId: owner.userId });
@@ -212,6 +218,8 @@ const OWNERSHIP: readonly OwnershipRow[] = [
   { call: getPersonalInfo.path, role: 1, record: 'otherRecord', expected: 'untouched' },
   { call: getPersonalInfo.path, role: 2, record: 'ownRecord', expected: 'reached' },
   { call: getPersonalInfo.path, role: 2, record: 'otherRecord', expected: 'untouched' },
+  { call: getMechanismInfo.path, role: 3, record: 'ownRecord', expected: 'reached' },
+  { call: getMechanismInfo.path, role: 3, record: 'otherRecord', expected: 'untouched' },
 ];
 
 function fail(reason: string): never {
@@ -239,6 +247,28 @@ async function profileFor(owner: User): Promise<string> {
     certificatesType: 4,
     certificatesNumber: `E${String(owner.userId).padStart(8, '0')}`,
     birthday: '1990-01-01',
+  });
+  return name;
+}
+
+/** Gives `owner` (an institution account) an institution profile with a name of its own; returns the name. */
+async function institutionFor(owner: User): Promise<string> {
+  const name = `所有权测试机构${owner.userId}`;
+  const at = new Date(Date.UTC(2026, 10, 1));
+  await t.database.db.insert(institutionProfiles).values({
+    userId: owner.userId,
+    fullName: name,
+    nickname: `机构${owner.userId}`,
+    businessLicense: `91440101MA${String(owner.userId).padStart(8, '0')}`,
+    provinceId: 440000,
+    cityId: 440100,
+    districtId: 440106,
+    detailedAddress: '体育西路1号',
+    legalPerson: '张三',
+    certificatesType: 4,
+    legalPersonIdNumber: `E${String(owner.userId).padStart(8, '0')}`,
+    createdAt: at,
+    updatedAt: at,
   });
   return name;
 }
