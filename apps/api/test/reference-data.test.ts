@@ -72,6 +72,7 @@ describe('CommonApi/GetDicData', () => {
     expect(new Set(items.map((item) => item.value)).size).toBe(items.length);
   });
 
+  // req: certificates-and-delivery.md#grades-and-labels
   it('labels grades per product decisions', async () => {
     const grades = await options('certificate_grade');
     expect(grades).toHaveLength(19);

@@ -46,7 +46,7 @@ const CHILD_PALETTES: Record<number, Palette> = {
 
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
-/** 四级 for 4, 少儿一级 for 10 (spec 000 §9). */
+/** 四级 for 4, 少儿一级 for 10 (req: certificates-and-delivery.md#grades-and-labels). */
 export function gradeLabel(grade: number): string {
   if (grade >= 1 && grade <= 9) return `${NUMERALS[grade - 1]}级`;
   if (grade >= 10 && grade <= 16) return `少儿${NUMERALS[grade - 10]}级`;

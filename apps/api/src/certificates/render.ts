@@ -11,7 +11,7 @@ import { findNameFont, type NameFont } from './fonts';
 
 export interface CertificateArt {
   holderName: string;
-  /** Certificate grade 1–16 (spec 000 §9). */
+  /** Certificate grade 1–16 (req: certificates-and-delivery.md#grades-and-labels). */
   gradeCode: number;
   /** 一级 … 九级, 少儿一级 … 少儿七级. */
   gradeLabel: string;

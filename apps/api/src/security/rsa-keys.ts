@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 /**
- * The service's sign-in key pair (product-decisions §2). The browser encrypts the account and
+ * The service's sign-in key pair (req: accounts.md#sign-in, product-decisions.md#2-the-call-contract). The browser encrypts the account and
  * the passwords with the public key (jsencrypt, RSAES-PKCS1-v1_5, base64); the service decrypts
  * with node-forge, because Node's `privateDecrypt` refuses PKCS#1 v1.5 padding.
  *

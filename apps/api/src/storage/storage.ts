@@ -1,5 +1,5 @@
 /**
- * File storage behind one small interface (product-decisions §3). The local-disk driver is the
+ * File storage behind one small interface (req: product-decisions.md#3-external-providers). The local-disk driver is the
  * default; an S3-compatible driver can implement the same interface later.
  * Paths are relative to the storage root, use `/` separators and never leave the root.
  */

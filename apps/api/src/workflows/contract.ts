@@ -2,7 +2,7 @@ import { ContractStatus as S, Role } from '@badminton/contracts';
 import { defineWorkflow, SYSTEM } from './define';
 
 /**
- * Institution contract signing (spec 002 §4, product-decisions §3): the e-sign provider's callback answers
+ * Institution contract signing (req: states.md#contract-status): the e-sign provider's callback answers
  * `result_code` 3000 (signed) or 3001 (failed); the institution may sign a failed contract again.
  */
 export const contractWorkflow = defineWorkflow('contract', [

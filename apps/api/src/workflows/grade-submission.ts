@@ -2,7 +2,7 @@ import { GradeSubmissionStatus as S, Role } from '@badminton/contracts';
 import { defineWorkflow } from './define';
 
 /**
- * Grade submission of a test class (spec 002 §4, product-decisions §4): the institution submits the scores, the
+ * Grade submission of a test class (req: states.md#grade-submission-status): the institution submits the scores, the
  * provincial reviewer approves or rejects (with a reason), the national association publishes (certificates follow)
  * or rejects; a rejected submission may be corrected and submitted again.
  */

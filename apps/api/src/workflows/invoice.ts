@@ -2,7 +2,7 @@ import { InvoiceStatus as S, Role } from '@badminton/contracts';
 import { defineWorkflow, SYSTEM } from './define';
 
 /**
- * E-invoices (spec 002 §4, product-decisions §3): the e-invoice provider issues (→ 1) or fails (→ 2, or → 3 when it
+ * E-invoices (req: states.md#invoice-status): the e-invoice provider issues (→ 1) or fails (→ 2, or → 3 when it
  * gave no result); a failed invoice is issued again, automatically or from the back office.
  */
 export const invoiceWorkflow = defineWorkflow('invoice', [

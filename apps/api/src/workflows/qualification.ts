@@ -4,7 +4,7 @@ import { defineWorkflow } from './define';
 import { recordStore } from './transition';
 
 /**
- * Institution qualification (spec 002 §4): first review by the provincial reviewer, final review by the national
+ * Institution qualification (req: states.md#qualification-approval-status): first review by the provincial reviewer, final review by the national
  * association; a refused application may be edited and submitted again (editing is open in 1 and 4 only).
  */
 export const qualificationWorkflow = defineWorkflow('qualification', [

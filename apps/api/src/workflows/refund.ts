@@ -4,7 +4,7 @@ import { defineWorkflow, SYSTEM } from './define';
 import { recordStore } from './transition';
 
 /**
- * Refunds, class-level and row-level (spec 002 §4, product-decisions §4): the institution requests (0 → 1) or
+ * Refunds, class-level and row-level (req: states.md#refund-status): the institution requests (0 → 1) or
  * cancels (1 → 0); the national association approves in the back office and the provider refunds (→ 2), or the
  * refund fails or is refused (→ 3).
  */

@@ -4,7 +4,7 @@ import { defineWorkflow } from './define';
 import { recordStore } from './transition';
 
 /**
- * Test class review (spec 002 §4, product-decisions §4): the provincial reviewer passes or rejects an application,
+ * Test class review (req: states.md#test-class-application-status): the provincial reviewer passes or rejects an application,
  * the national association gives the final approval or rejects; a rejected class may be applied for again.
  */
 export const testClassWorkflow = defineWorkflow('testClass', [

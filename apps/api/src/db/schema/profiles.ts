@@ -6,7 +6,7 @@ import { users } from './accounts';
 // Personal and institution profiles.
 
 /**
- * Personal profile of an athlete or an evaluator (spec 002 §3). Key fields (name, sex, document
+ * Personal profile of an athlete or an evaluator (req: accounts.md#personal-form). Key fields (name, sex, document
  * type and number, birthday) are locked after the first submit; only a reviewer unlocks them.
  * Ranks are maintained by the grading and training flows (certificates, evaluator qualifications).
  */
@@ -51,7 +51,7 @@ export const personProfiles = pgTable(
 );
 
 /**
- * Institution profile (spec 002 §3). Nickname and full name are unique on the platform. Key fields
+ * Institution profile (req: accounts.md#institution-form). Nickname and full name are unique on the platform. Key fields
  * (full name, business licence, legal person, their document type and number) lock after the first
  * submit. `approval_status` is the qualification review status (set by the qualification flow).
  */

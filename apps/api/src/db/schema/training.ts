@@ -5,7 +5,7 @@ import { users } from './accounts';
 
 // Evaluator training classes, their fees and contents, and the evaluators' training records.
 
-/** Evaluator training classes (spec 001 §3). `grade`: the evaluator grade trained (1–3). */
+/** Evaluator training classes (req: evaluator.md#training-class-detail). `grade`: the evaluator grade trained (1–3). */
 export const trainingClasses = pgTable(
   'training_classes',
   {

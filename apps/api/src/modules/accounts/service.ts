@@ -5,7 +5,7 @@ import type { Caller } from '../../registry/types';
 import { insertSession, revokeSessionByTokenHash, revokeSessionsOfUser, touchActiveSession } from './repository';
 import { resolveScope } from './scope';
 
-/** A session expires after 2 hours without use (product-decisions §2). */
+/** A session expires after 2 hours without use (req: accounts.md#session). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 
 /** A session ends this long after sign-in however active it is, unless configured otherwise (`SESSION_MAX_HOURS`). */

@@ -30,7 +30,7 @@ function highestLabels(grades: readonly number[]): string {
 }
 
 /**
- * The public certificate query (spec 000 §5): the form rules of @badminton/validation, limited per
+ * The public certificate query (req: public-portal.md#public-certificate-query): the form rules of @badminton/validation, limited per
  * client address; answers only published certificates, with the ID number masked.
  */
 export async function openQuery(

@@ -19,7 +19,7 @@ import * as profiles from './service';
 const WRITES_PERSON = { invalidates: [CacheTag.People] };
 const WRITES_INSTITUTION = { invalidates: [CacheTag.Institutions] };
 
-/** The avatar of the personal forms: one JPG/PNG up to 1 MB (spec 002 §5). */
+/** The avatar of the personal forms: one JPG/PNG up to 1 MB (req: accounts.md#personal-form). */
 const AVATAR_UPLOAD: UploadRules = {
   fields: {
     photo: { maxBytes: PROFILE_PHOTO_MAX_BYTES, kinds: ['jpg', 'png'], typeMessage: PROFILE_MESSAGES.avatarType, sizeMessage: PROFILE_MESSAGES.avatarSize },
@@ -35,7 +35,7 @@ const INSTITUTION_PHOTO: UploadField = {
   sizeMessage: PROFILE_MESSAGES.photoSize,
 };
 
-/** The institution's photos: at most three JPG/PNG up to 1 MB each (spec 002 §3), as `institutional_view1..3`. */
+/** The institution's photos: at most three JPG/PNG up to 1 MB each (req: accounts.md#institution-form), as `institutional_view1..3`. */
 const INSTITUTION_UPLOAD: UploadRules = {
   fields: {
     institutional_view1: INSTITUTION_PHOTO,

@@ -35,7 +35,7 @@ import { removeUploads, storeUpload, type UploadOwner } from '../../uploads/stor
 import * as repository from './repository';
 
 /**
- * Basic information (spec 002 §3, §5). The rules of @badminton/validation run here on the server
+ * Basic information (req: accounts.md#basic-information). The rules of @badminton/validation run here on the server
  * with the same messages as the forms. Key fields lock at the first submit: a later submit may
  * repeat them unchanged, but a different value is refused (only a reviewer can change them).
  */

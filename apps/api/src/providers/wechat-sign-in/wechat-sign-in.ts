@@ -1,5 +1,5 @@
 /**
- * WeChat sign-in adapter (product-decisions §3). The browser comes back from the sign-in page to
+ * WeChat sign-in adapter (req: accounts.md#wechat-sign-in, product-decisions.md#3-external-providers). The browser comes back from the sign-in page to
  * `/wxsignin?token=<a>.<key>.<c>` and the portal sends the middle section to
  * `CommonApi/WeChatLogin`; the driver turns that one-time key into the WeChat identity (openid).
  * The sandbox driver plays the QR-code page locally (`GET /dev/wechat-login`); the open-platform
