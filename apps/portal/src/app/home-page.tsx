@@ -10,7 +10,7 @@ import { HomeTrainingSection } from '../features/training/components/home-traini
 import '../features/home/home.css';
 
 /**
- * Home page (spec 000 "Home page"): a route that composes the sections of several features
+ * Home page (req: public-portal.md#home-page): a route that composes the sections of several features
  * (content, directory wheels, test sign-up cards, training cards).
  */
 export default function HomePage({ fileHost }: RemoteAppProps) {

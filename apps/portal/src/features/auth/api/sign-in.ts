@@ -26,7 +26,7 @@ async function loadPersonalInfo(role: number | null): Promise<PersonalInfo | nul
 }
 
 /**
- * Login success (spec 000 §4): stores the user info (token and role only for a verified account); a verified
+ * Login success (req: accounts.md#sign-in): stores the user info (token and role only for a verified account); a verified
  * account gets its personal info loaded and stored; an unverified one keeps its userId and bindTicket for
  * /bindMobile. Resolves the route to go to.
  */

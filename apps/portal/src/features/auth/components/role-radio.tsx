@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@badminton/contracts';
 import { Radio } from '@badminton/ui';
 
-/** The three roles that register and sign in here (spec 000 §2). */
+/** The three roles that register and sign in here (req: accounts.md#roles-and-permissions). */
 export const ACCOUNT_ROLE_CODES = [1, 2, 3] as const;
 export type AccountRole = (typeof ACCOUNT_ROLE_CODES)[number];
 

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { RoleRadio, type AccountRole } from './role-radio';
 
-/** Sandbox WeChat sign-in page of the service (product decisions §3); it redirects to /wxsignin. */
+/** Sandbox WeChat sign-in page of the service (req: accounts.md#wechat-sign-in); it redirects to /wxsignin. */
 export const WECHAT_SIGN_IN_URL = '/dev/wechat-login';
 
 function WeChatIcon() {
@@ -21,7 +21,7 @@ function WeChatIcon() {
   );
 }
 
-/** /signin: role, account and password, with the forgot-password mode on the same screen (spec 000 §2). */
+/** /signin: role, account and password, with the forgot-password mode on the same screen (req: accounts.md#sign-in, accounts.md#forgot-password). */
 export default function SignInPage() {
   const [role, setRole] = useState<AccountRole>(1);
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');

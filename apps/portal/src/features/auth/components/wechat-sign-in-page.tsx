@@ -11,7 +11,7 @@ import { SIGN_IN_NOTICE_MS, SIGN_IN_SUCCESS } from './password-sign-in-form';
 export const WECHAT_KEY_MISSING = '微信登录已失效，请重新扫码';
 
 /**
- * /wxsignin (spec 000 §2, §4): shows 正在跳转…, signs in with the middle section of the `token` query; on
+ * /wxsignin (req: accounts.md#wechat-sign-in): shows 正在跳转…, signs in with the middle section of the `token` query; on
  * success the usual sign-in routing, on failure the message and /register.
  */
 export default function WeChatSignInPage() {

@@ -1,4 +1,4 @@
-/** Registration steps (spec 000 §2): 0 verify phone, 1 set password, 2 success. */
+/** Registration steps (req: states.md#registration-steps): 0 verify phone, 1 set password, 2 success. */
 export const REGISTER_STEPS = ['验证手机号', '设置密码', '注册成功'] as const;
 export type RegisterStep = 0 | 1 | 2;
 

@@ -1,4 +1,4 @@
-/** Where a successful sign-in leads (spec 000 §4). */
+/** Where a successful sign-in leads (req: accounts.md#sign-in). */
 export const HOME_AFTER_SIGN_IN = '/';
 export const COMPLETE_INFORMATION_PATH = '/personal/completeInformation';
 export const BIND_MOBILE_PATH = '/bindMobile';

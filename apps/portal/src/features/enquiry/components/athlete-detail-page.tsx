@@ -14,7 +14,7 @@ export const HIDDEN_NAME_TEXT = '该运动员未公开姓名';
 const SEX_LABELS: Record<number, string> = { 0: '男', 1: '女' };
 
 /**
- * /enquiry/certificateAuthenticity/athleteDetail?id&name (spec 000 "Athlete detail"): personal info, the
+ * /enquiry/certificateAuthenticity/athleteDetail?id&name (req: public-portal.md#athlete-detail): personal info, the
  * combined badge images, the published certificates, the testing history (10 per page) and a back action.
  */
 export default function AthleteDetailPage({ fileHost }: RemoteAppProps) {

@@ -27,7 +27,7 @@ import '../enquiry.css';
 const PAGE_SIZE = PORTAL_PAGE_SIZES.athletes;
 
 /**
- * /enquiry/athleteList (spec 000 "Public certificate query"): province / city / district, grade (without the
+ * /enquiry/athleteList (req: public-portal.md#athlete-list): province / city / district, grade (without the
  * evaluator grades 31–33) and keyword filters kept in the URL; 20 per page, pager above 20.
  */
 export default function AthleteListPage({ fileHost }: RemoteAppProps) {

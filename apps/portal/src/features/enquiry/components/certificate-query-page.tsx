@@ -19,7 +19,7 @@ type Outcome = { kind: 'result'; result: OpenQueryResult } | { kind: 'refused'; 
 type FieldErrors = Partial<Record<'name' | 'certificates_number' | 'query', string>>;
 
 /**
- * /enquiry/certificateAuthenticity (spec 000 §5): athlete name (required), certificate type (default 身份证)
+ * /enquiry/certificateAuthenticity (req: public-portal.md#public-certificate-query): athlete name (required), certificate type (default 身份证)
  * with the ID number checked by type, certificate number, certificate serial number; at least two items.
  */
 export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {

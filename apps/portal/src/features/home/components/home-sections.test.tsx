@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+// req: public-portal.md#empty-and-error-states
 describe('home sections without content (spec 000 §8)', () => {
   it.each([
     ['图片视频', <MediaCarousel key="media" fileHost="/wwwroot" />],

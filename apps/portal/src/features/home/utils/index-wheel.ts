@@ -1,13 +1,13 @@
 /**
- * The home page's index wheels (spec 000 "Home page", §9): institutions and evaluators load 10 per page and
+ * The home page's index wheels (req: public-portal.md#index-wheels): institutions and evaluators load 10 per page and
  * show them in pairs, advancing one pair every 10 s and loading the next page after the last pair; athletes
  * load 20 per page and scroll continuously with 8 rows visible. Every wheel restarts at page 1 when a page
  * returns fewer items than its limit. These are the pure decisions; the components own the timers.
  */
 
-/** Index wheel autoplay (spec 000 §9). */
+/** Index wheel autoplay (req: constants.md#timings). */
 export const WHEEL_INTERVAL_MS = 10_000;
-/** Institutions and evaluators per index page (spec 000 "Index wheels"). */
+/** Institutions and evaluators per index page (req: public-portal.md#index-wheels). */
 export const PAIR_WHEEL_LIMIT = 10;
 /** Athletes per index page. */
 export const ATHLETE_WHEEL_LIMIT = 20;

@@ -1,6 +1,6 @@
 import { StationMessageFilter } from '@badminton/contracts';
 
-/** The two tabs of the message centre (spec 000 §2): 全部 = status 0, 未读 = status 1. */
+/** The two tabs of the message centre (req: accounts.md#message-centre): 全部 = status 0, 未读 = status 1. */
 export const MESSAGE_TABS = [
   { name: 'all', label: '全部', status: StationMessageFilter.All },
   { name: 'unread', label: '未读', status: StationMessageFilter.Unread },

@@ -25,7 +25,7 @@ export interface SignUpRunnerProps {
 }
 
 /**
- * One click on a sign-up button (spec 000 §4, §6): the friendly reminder for visitors and other roles; for an
+ * One click on a sign-up button (req: test-sign-up-and-orders.md#sign-up-button-and-grade-choice, accounts.md#roles-and-permissions): the friendly reminder for visitors and other roles; for an
  * athlete `TestApplication/CheckApply`, then the sign-up page, a warning, or the grade-choice dialog.
  * Loaded on the first click (it brings element-react), so pages can show sign-up buttons on first paint.
  */

@@ -20,7 +20,7 @@ import '../test-sign-up.css';
 const PAGE_SIZE = PORTAL_PAGE_SIZES.testClasses;
 
 /**
- * /test, the test sign-up list (spec 000 "Test sign-up list"): province, city, district, test time range and
+ * /test, the test sign-up list (req: public-portal.md#test-sign-up-list): province, city, district, test time range and
  * class-name keyword; 10 per page with the pager only above 10; filters in the URL query (keepAlive).
  */
 export default function TestListPage({ fileHost }: RemoteAppProps) {

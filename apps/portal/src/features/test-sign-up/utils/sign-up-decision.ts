@@ -1,10 +1,10 @@
 import type { CallOutcome } from '@badminton/api-client';
 import { ROLE_LABELS, Role, type GradeOption, type RoleCode } from '@badminton/contracts';
 
-/** Spec 000 §8 / §5 messages of the sign-up flow. */
+/** Messages of the sign-up flow (req: messages.md#test-sign-up-messages). */
 export const NO_ELIGIBLE_GRADE = '您未取得测试等级资格';
 export const CHOOSE_GRADE = '请选择测试等级';
-/** The role the test sign-up needs (spec 000 §6). */
+/** The role the test sign-up needs (req: accounts.md#roles-and-permissions). */
 export const SIGN_UP_ROLE_LABEL = ROLE_LABELS[Role.Athlete];
 export const SIGN_UP_PATH = '/test/signUp';
 export const SIGN_IN_PATH = '/signin';
@@ -36,7 +36,7 @@ export type SignUpAction =
   | { kind: 'none' };
 
 /**
- * The answer → the next step (spec 000 §4): exactly one grade goes straight to the sign-up page; none warns
+ * The answer → the next step (req: test-sign-up-and-orders.md#sign-up-button-and-grade-choice): exactly one grade goes straight to the sign-up page; none warns
  * 您未取得测试等级资格; several open the grade choice. A refusal (不在当前报名时间范围内, 该测试班已停止报名,
  * 请完善您的个人信息 …) is shown as a warning, unless the shell already reported it (session expiry, timeout).
  */

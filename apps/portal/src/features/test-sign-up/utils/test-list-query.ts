@@ -9,7 +9,7 @@ export interface TestListQuery {
   provinceId?: number;
   cityId?: number;
   districtId?: number;
-  /** `YYYY-MM-DD 00:00:00` (spec 000 §5). */
+  /** `YYYY-MM-DD 00:00:00` (req: constants.md#layout-and-formatting). */
   startTime?: string;
   /** `YYYY-MM-DD 23:59:59`. */
   endTime?: string;

@@ -112,7 +112,7 @@ function Contents({ detail }: { detail: TrainingClassDetail }) {
   );
 }
 
-/** Training sign-up is open within the application window (spec 001 §5) unless the class is stopped: the same rule as a test class. */
+/** Training sign-up is open within the application window (req: evaluator.md#training-sign-up) unless the class is stopped: the same rule as a test class. */
 function signUpState(detail: TrainingClassDetail): RegistrationState {
   return registrationState(
     { isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time },
@@ -121,7 +121,7 @@ function signUpState(detail: TrainingClassDetail): RegistrationState {
 }
 
 /**
- * /evaluationStaffTraining/evaluationStaffTrainingDetail?id (spec 001 §2): tabs 基本信息, 培训须知, 考核内容, and
+ * /evaluationStaffTraining/evaluationStaffTrainingDetail?id (req: evaluator.md#training-class-detail): tabs 基本信息, 培训须知, 考核内容, and
  * 报名 (evaluators go to the training order; anyone else gets the 考评员 reminder).
  */
 export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, Role, type RoleCode } from '@badminton/contracts';
 
-/** Only evaluators open a training class (spec 001 §6). */
+/** Only evaluators open a training class (req: evaluator.md#training-class-detail). */
 export const TRAINING_ROLE_LABEL = ROLE_LABELS[Role.Evaluator];
 export const TRAINING_LIST_PATH = '/evaluationStaffTraining';
 export const TRAINING_DETAIL_PATH = '/evaluationStaffTraining/evaluationStaffTrainingDetail';
@@ -28,7 +28,7 @@ export function trainingAccess(session: { signedIn: boolean; role: RoleCode | nu
 
 const TRAIN_TYPE_LABELS: Record<number, string> = { 1: '培训', 2: '考核', 3: '培训+考核' };
 
-/** trainType / feeType (spec 001 §4): 1 培训, 2 考核, 3 培训+考核. */
+/** trainType / feeType (req: evaluator.md#training-class-detail): 1 培训, 2 考核, 3 培训+考核. */
 export function trainTypeLabel(type: number): string {
   return TRAIN_TYPE_LABELS[type] ?? '—';
 }

@@ -1,6 +1,6 @@
 import { PORTAL_PAGE_SIZES, PORTAL_PAGER_ABOVE } from '@badminton/contracts';
 
-/** 5 classes per page; the pager appears only above 6 (spec 001 §9). */
+/** 5 classes per page; the pager appears only above 6 (req: public-portal.md#training-class-list). */
 export const TRAINING_PAGE_SIZE = PORTAL_PAGE_SIZES.trainingClasses;
 export const TRAINING_PAGER_ABOVE = PORTAL_PAGER_ABOVE.trainingClasses;
 
