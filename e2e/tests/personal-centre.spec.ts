@@ -143,7 +143,7 @@ test('a fresh athlete is warned, completes basic information, is locked out of t
   await warning.click();
   await expect(page).toHaveURL(/\/personal\/completeInformation$/);
 
-  // Validation messages as written (spec 002 §5).
+  // Validation messages as written (req: accounts.md#personal-form).
   await page.getByRole('button', { name: '提交' }).click();
   await expectFieldError(page, '姓名', '请输入姓名');
   await expectFieldError(page, '英文名', '请输入英文名');
@@ -419,7 +419,7 @@ test('a fresh evaluator completes basic information with residence and education
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(page.getByRole('link', { name: /请完善您的个人信息/ })).toHaveCount(0);
 
-  // With a profile, the personal centre opens on the evaluator's first page (spec 000 §2).
+  // With a profile, the personal centre opens on the evaluator's first page (req: routes.md#personal-centre-redirect).
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
   await expect(page).toHaveURL(/\/personal\/trainingRecord$/);
 });

@@ -2,7 +2,7 @@ import { api } from '@badminton/api-client';
 import { getStationNewsList, StationMessageFilter } from '@badminton/contracts';
 import type { SessionState, SessionStore } from '@badminton/session';
 
-/** Unread count refresh period (spec 000 §9). */
+/** Unread count refresh period (req: accounts.md#unread-count). */
 export const UNREAD_POLL_MS = 60_000;
 
 /** The unread count: totalCount of the unread message query (`null` when it could not be read). */
@@ -16,7 +16,7 @@ export async function fetchUnreadCount(): Promise<number | null> {
 }
 
 /**
- * Keeps `unreadCount` fresh while signed in (spec 000 §4): reads it as soon as a token appears and every
+ * Keeps `unreadCount` fresh while signed in (req: accounts.md#unread-count): reads it as soon as a token appears and every
  * 60 s after, stops when signed out, restarts for a new token. Answers of an old session are dropped.
  * Returns a stop function.
  */
