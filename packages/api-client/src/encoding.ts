@@ -1,5 +1,5 @@
 /**
- * Body encodings for `isFormSubmit` calls (spec 000 §7).
+ * Body encodings for `isFormSubmit` calls (req: calls.md#call-conventions).
  *
  * - Multipart (`FormData`) when any value is a `Blob`/`File`, or an array holding one;
  *   otherwise form-encoded (`URLSearchParams`).

@@ -4,7 +4,7 @@ export type TransportFailure = 'network' | 'timeout' | 'status' | 'body';
 
 /**
  * The request never produced a readable envelope: network error, timeout, a status above 500,
- * or a body that is not an envelope. Its message is always '请求超时' (spec 000 §8).
+ * or a body that is not an envelope. Its message is always '请求超时' (req: messages.md#session-and-transport-messages).
  */
 export class ApiTransportError extends Error {
   readonly reason: TransportFailure;

@@ -4,7 +4,7 @@ import type { ApiResult } from './envelope';
 import { api } from './installed-client';
 
 /**
- * Browser-side RSA encryption of sensitive fields (spec 000 §3, product decisions §2): every password and the
+ * Browser-side RSA encryption of sensitive fields (req: accounts.md#sign-in): every password and the
  * sign-in account are encrypted with the service's public key (jsencrypt, PKCS#1 v1.5, base64) before they leave
  * the page. The key is fetched once through `CommonApi/GetPublicKey` and cached for the page's lifetime.
  */

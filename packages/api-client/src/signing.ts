@@ -7,7 +7,7 @@ export interface AuthInfo {
   userId?: string | number | null;
 }
 
-/** The fields the client adds to every body (spec 000 §7). */
+/** The fields the client adds to every body (req: calls.md#request-signing). */
 export interface Augmentation {
   userToken?: string;
   userid?: string | number;

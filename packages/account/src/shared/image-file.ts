@@ -1,7 +1,7 @@
 import { INSTITUTION_PHOTO_LIMIT, PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES } from '@badminton/contracts';
 
 /**
- * Image uploads of the basic-information forms (spec 002 §5): JPG or PNG, each under 1 MB; at most 3 photos.
+ * Image uploads of the basic-information forms (req: constants.md#uploads): JPG or PNG, each under 1 MB; at most 3 photos.
  * The same limits and messages as the service (PROFILE_MESSAGES of @badminton/contracts), checked early.
  */
 

@@ -64,6 +64,7 @@ afterEach(() => {
 });
 
 describe('basic information of an athlete without a profile', () => {
+  // req: accounts.md#personal-form
   it('opens for editing and shows the messages of spec 002 §5 as written', async () => {
     signInAs(1);
     installFakeApi([...REFERENCE_ROUTES, fake(getPersonalInfo, { items: [] })]);

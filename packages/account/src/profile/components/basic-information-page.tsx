@@ -56,7 +56,7 @@ function InstitutionInformation({ fileHost }: { fileHost: string }) {
 }
 
 /**
- * /personal/completeInformation (spec 002 §2): the personal form for roles 1 and 2, the institution form for
+ * /personal/completeInformation (req: accounts.md#basic-information): the personal form for roles 1 and 2, the institution form for
  * role 3. Reads and submits the caller's own profile; after a submit the profile is reloaded and stored.
  */
 export function BasicInformationPage({ fileHost = '/wwwroot' }: Partial<RemoteAppProps>) {

@@ -65,6 +65,7 @@ afterEach(() => {
 });
 
 describe('institution basic information', () => {
+  // req: accounts.md#institution-form
   it('shows the required messages of spec 002 §5 as written', async () => {
     signInAs(3);
     installFakeApi([...REFERENCE_ROUTES, fake(getMechanismInfo, { items: [] }), fake(checkMechanismName, nameCheck)]);

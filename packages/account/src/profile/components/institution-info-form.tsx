@@ -23,7 +23,7 @@ export interface InstitutionInfoFormProps {
   onSaved: () => Promise<void> | void;
 }
 
-/** The institution form of role 3 (spec 002 §3, §5) with the lock-after-submit pattern. */
+/** The institution form of role 3 (req: accounts.md#institution-form) with the lock-after-submit pattern (req: accounts.md#lock-after-submit). */
 export function InstitutionInfoForm({ profile, fileHost, onSaved }: InstitutionInfoFormProps) {
   const form = useInfoForm(profile, institutionFormFromProfile, INSTITUTION_KEY_FIELDS);
   const { readOnly, current } = form;

@@ -34,7 +34,7 @@ function toDate(value: string): Date | null {
   return parsed && parsed.isValid() ? parsed.toDate() : null;
 }
 
-/** The personal form of roles 1 and 2 (spec 002 §3, §5) with the lock-after-submit pattern. */
+/** The personal form of roles 1 and 2 (req: accounts.md#personal-form) with the lock-after-submit pattern (req: accounts.md#lock-after-submit). */
 export function PersonalInfoForm({ role, profile, fileHost, onSaved }: PersonalInfoFormProps) {
   const form = useInfoForm(profile, personalFormFromProfile, PERSONAL_KEY_FIELDS);
   const { values, setValues, mode, readOnly, set, revalidate, current } = form;
@@ -50,7 +50,7 @@ export function PersonalInfoForm({ role, profile, fileHost, onSaved }: PersonalI
     form.cancelEdit();
   }
 
-  // A refused personal submit is shown in a browser alert (spec 002 §4).
+  // A refused personal submit is shown in a browser alert (req: accounts.md#personal-form).
   const submit = () =>
     void form.submit(
       (submitted) => submitPersonalInfo(role, toPersonalPayload(submitted, role, photo?.file)),

@@ -3,7 +3,7 @@ import { text, toRegionValue } from '../../shared/region';
 import { MAX_INSTITUTION_PHOTOS } from '../../shared/image-file';
 import { DEFAULT_CERTIFICATE_TYPE } from './personal-form';
 
-/** The institution form (role 3, spec 002 §3) as the screen edits it. */
+/** The institution form (role 3, req: accounts.md#institution-form) as the screen edits it. */
 export interface InstitutionFormValues {
   mechanism_fullName: string;
   nickname: string;

@@ -7,6 +7,7 @@ function rulesFor(values: Partial<InstitutionFormValues> = {}, options = {}) {
   return institutionRules(() => ({ ...emptyInstitutionForm(), ...values }), options);
 }
 
+// req: accounts.md#institution-form
 describe('institution form rules (spec 002 §5)', () => {
   it.each([
     ['business_license', '', '请填写营业执照编号'],

@@ -10,7 +10,7 @@ import type { FormRule } from '@badminton/ui';
 import { regionRule, requiredRule, rule, validateMaxLength, type FormRules } from '../../shared/rules';
 import type { InstitutionFormValues } from './institution-form';
 
-/** Messages of the institution form (spec 002 §5). */
+/** Messages of the institution form (req: accounts.md#institution-form). */
 export const INSTITUTION_FORM_MESSAGES = {
   businessLicense: PROFILE_MESSAGES.businessLicenseRequired,
   fullName: PROFILE_MESSAGES.fullNameRequired,
@@ -57,7 +57,7 @@ export interface InstitutionRuleOptions {
   checkNickname?: NameCheck;
 }
 
-/** element Form rules of the institution form (spec 002 §5). */
+/** element Form rules of the institution form (req: accounts.md#institution-form). */
 export function institutionRules(current: () => InstitutionFormValues, options: InstitutionRuleOptions = {}): FormRules {
   return {
     business_license: [requiredRule(INSTITUTION_FORM_MESSAGES.businessLicense)],

@@ -2,10 +2,10 @@ import type { RegionValue } from '@badminton/pickers';
 import { birthDateFromIdNumber } from '@badminton/validation';
 import { text, toRegionValue } from '../../shared/region';
 
-/** Identity document types (spec 002 §9): 1 ID card (default), 2 HK/Macau pass, 3 Taiwan pass, 4 passport. */
+/** Identity document types (req: accounts.md#identity-documents-and-names): 1 ID card (default), 2 HK/Macau pass, 3 Taiwan pass, 4 passport. */
 export const DEFAULT_CERTIFICATE_TYPE = '1';
 
-/** The personal form (roles 1 and 2, spec 002 §3) as the screen edits it: every value a string. */
+/** The personal form (roles 1 and 2, req: accounts.md#personal-form) as the screen edits it: every value a string. */
 export interface PersonalFormValues {
   name: string;
   personal_en_name: string;
@@ -62,7 +62,7 @@ export function personalFormFromProfile(profile: Record<string, unknown> | null 
 
 /**
  * A new document number. For an ID card (type 1) whose 15 or 18 characters hold a real date, the birthday is
- * filled from it (spec 002 §2 "Birthday is auto-filled from an ID-card number").
+ * filled from it (req: accounts.md#personal-form).
  */
 export function withCertificateNumber(values: PersonalFormValues, certificatesNumber: string): PersonalFormValues {
   const next = { ...values, certificates_number: certificatesNumber };
@@ -76,7 +76,7 @@ export function withCertificateType(values: PersonalFormValues, certificatesType
   return withCertificateNumber({ ...values, certificates_type: certificatesType }, values.certificates_number);
 }
 
-/** Whether the role's form asks for residence, detailed address and education (role 2 only, spec 002 §6). */
+/** Whether the role's form asks for residence, detailed address and education (role 2 only, req: accounts.md#personal-form). */
 export function asksResidence(role: number | null | undefined): boolean {
   return role === 2;
 }

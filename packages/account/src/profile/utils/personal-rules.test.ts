@@ -7,6 +7,7 @@ function rulesFor(role: number, values: Partial<PersonalFormValues> = {}) {
   return personalRules(role, () => ({ ...emptyPersonalForm(), ...values }));
 }
 
+// req: accounts.md#personal-form
 describe('personal form rules (spec 002 §5)', () => {
   it.each([
     ['name', '', '请输入姓名'],

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { PrivacySettings } from './privacy-settings';
 import '../../shared/account-forms.css';
 
-/** /personal/changePassword (spec 002 §2): 修改密码, 更换手机号 and, for athletes only, 隐私设置. */
+/** /personal/changePassword (req: accounts.md#account-settings): 修改密码, 更换手机号 and, for athletes only, 隐私设置. */
 export function AccountSettingsPage() {
   const role = useSession((s) => s.role);
   const [tab, setTab] = useState('password');

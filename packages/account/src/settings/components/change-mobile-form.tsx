@@ -10,7 +10,7 @@ export const MOBILE_CHANGED = '绑定成功';
 const checkMobile = (mobile: string) => validateMobile(mobile, CONTACT_MOBILE_MESSAGES);
 
 /**
- * 更换手机号 (spec 002 §5, §8): the new mobile and the SMS code sent to it. Success shows 绑定成功, signs out (the
+ * 更换手机号 (req: accounts.md#change-mobile): the new mobile and the SMS code sent to it. Success shows 绑定成功, signs out (the
  * service has ended every session) and goes to /signin.
  */
 export function ChangeMobileForm({ role }: { role: number }) {

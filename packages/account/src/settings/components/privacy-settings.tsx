@@ -7,7 +7,7 @@ export const PRIVACY_SAVED = '设置成功';
 export const PRIVACY_FAILED = '设置失败';
 
 /**
- * 隐私设置 (athletes, spec 002 §2, §8; product decisions §4): whether the athlete's name and photo appear in the
+ * 隐私设置 (athletes, req: accounts.md#privacy-switch): whether the athlete's name and photo appear in the
  * public athlete list and detail. 设置成功 on success; 设置失败 with the switch back to off on failure.
  */
 export function PrivacySettings() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../../test/run-rule';
 import { emptyPasswordForm, mobileRules, passwordRules, toMobilePayload } from './settings-rules';
 
+// req: accounts.md#change-password
 describe('change password rules (spec 002 §5)', () => {
   const rules = passwordRules(() => ({ ...emptyPasswordForm(), newPassword: 'Demo@2027' }));
 
@@ -21,6 +22,7 @@ describe('change password rules (spec 002 §5)', () => {
   });
 });
 
+// req: accounts.md#change-mobile
 describe('change mobile rules (spec 002 §5)', () => {
   it.each([
     ['mobile', '', '请输入联系方式'],

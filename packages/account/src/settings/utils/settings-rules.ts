@@ -31,7 +31,7 @@ export function emptyMobileForm(): MobileFormValues {
 }
 
 /**
- * Change password (spec 002 §5): 原密码不能为空; the new password 新密码不能为空 and 6–18 characters
+ * Change password (req: accounts.md#change-password): 原密码不能为空; the new password 新密码不能为空 and 6–18 characters
  * (密码不足6位, 密码过长); the confirmation 请再次输入新密码 and 两次输入密码不一致!.
  */
 export function passwordRules(current: () => PasswordFormValues): FormRules {
@@ -46,7 +46,7 @@ export function passwordRules(current: () => PasswordFormValues): FormRules {
   };
 }
 
-/** Change mobile (spec 002 §5): 请输入联系方式 / 请输入正确的电话; 请输入验证码 / 请输入四位数验证码. */
+/** Change mobile (req: accounts.md#change-mobile): 请输入联系方式 / 请输入正确的电话; 请输入验证码 / 请输入四位数验证码. */
 export function mobileRules(): FormRules {
   return {
     mobile: [rule((value: FieldValue) => validateMobile(value, CONTACT_MOBILE_MESSAGES))],
