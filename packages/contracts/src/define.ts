@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export interface CallRef<In = unknown, Out = unknown> {
   /** `Service/Action`, exactly as on the wire, e.g. `Newsapi/GetNewsList`. */
   readonly path: `${string}/${string}`;
-  /** The payload is sent form-encoded or multipart (spec 000 §7 `isFormSubmit`). */
+  /** The payload is sent form-encoded or multipart (`isFormSubmit`, req: calls.md#call-conventions). */
   readonly isFormSubmit?: boolean;
   /** Type carrier for the payload and the answer; never set at run time. */
   readonly types?: { readonly input: In; readonly output: Out };

@@ -41,7 +41,7 @@ export function evaluatorRankLabel(rank: number): string {
   return rank >= 1 && rank <= 3 ? `${CHINESE_NUMERALS[rank - 1]}级考评员` : '';
 }
 
-/** Certificate (identity document) types, spec 000 §5. */
+/** Certificate (identity document) types (req: accounts.md#identity-documents-and-names). */
 export const CertificateType = { IdCard: 1, HongKongMacauPass: 2, TaiwanPass: 3, Passport: 4 } as const;
 export type CertificateTypeCode = (typeof CertificateType)[keyof typeof CertificateType];
 export const CERTIFICATE_TYPE_LABELS: Record<CertificateTypeCode, string> = {
@@ -51,10 +51,10 @@ export const CERTIFICATE_TYPE_LABELS: Record<CertificateTypeCode, string> = {
   4: '护照',
 };
 
-/** Score judgment (spec 001 §4). */
+/** Score judgment (req: states.md#score-judgment). */
 export const SCORE_JUDGMENT_LABELS: Record<number, string> = { 0: '未评定', 1: '合格', 2: '不合格' };
 
-/** Dictionary class codes the spec names (spec 000 §7, 002 §7). */
+/** Dictionary class codes the spec names (req: calls.md#dictionaries-and-regions). */
 export const DICTIONARY_CLASS_CODES = [
   'test_class_can_apply_for_grade',
   'appraiser_grade',
@@ -81,14 +81,14 @@ export const EDUCATION_LABELS: Record<number, string> = {
   8: '博士研究生',
 };
 
-/** Score edit status of an appeal handled by the institution (dictionary `edit_status`, spec 002 §4). */
+/** Score edit status of an appeal handled by the institution (dictionary `edit_status`, req: states.md#appeal-edit-status). */
 export const EDIT_STATUS_LABELS: Record<number, string> = {
   0: '待处理',
   1: '已修改成绩',
   2: '已驳回',
 };
 
-/** Event-based grade application status (dictionary `event_apply_status`, spec 001 §3). */
+/** Event-based grade application status (dictionary `event_apply_status`, req: states.md#event-application-status). */
 export const EVENT_APPLY_STATUS_LABELS: Record<number, string> = {
   0: '待审核',
   1: '审核通过',

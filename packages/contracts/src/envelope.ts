@@ -1,4 +1,4 @@
-/** ABP-style response envelope (product-decisions §2). Always HTTP 200 for handled requests. */
+/** ABP-style response envelope (req: calls.md#response-envelope). Always HTTP 200 for handled requests. */
 export interface Envelope<R = Record<string, unknown>> {
   success: boolean;
   result: (R & { isSuccess: boolean; errorMsg?: string }) | null;
@@ -6,7 +6,7 @@ export interface Envelope<R = Record<string, unknown>> {
   unAuthorizedRequest: boolean;
 }
 
-/** Substring that marks an expired or invalid session (spec 000 §4, §8). */
+/** Substring that marks an expired or invalid session (req: accounts.md#logout-and-session-expiry). */
 export const RELOGIN_MARKER = '请重新登录';
 
 export const MESSAGES = {

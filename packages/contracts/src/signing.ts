@@ -1,5 +1,5 @@
 /**
- * Request signing (spec 000 §7, product-decisions §2).
+ * Request signing (req: calls.md#request-signing).
  *
  * token = MD5 hex of `lastPathSegment + SIGN_SALT + ts + userToken`.
  * The salt word is public, so the signature does not authenticate (the `userToken` does), and it does not cover

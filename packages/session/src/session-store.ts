@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ROLE_CODES, ROLE_LABELS, Role, type RoleCode } from '@badminton/contracts';
 import { persistentStorage, storage, type PrefixedStorage } from './storage';
 
-/** `userData` of `CommonApi/Login` / `WeChatLogin`, stored as received (spec 000 §3). */
+/** `userData` of `CommonApi/Login` / `WeChatLogin`, stored as received (req: accounts.md#session). */
 export interface UserInfo {
   userId: number | string;
   /** 1 athlete, 2 evaluator, 3 institution (4, 5 back office). */
@@ -33,7 +33,7 @@ export interface SessionData {
 
 export interface SessionActions {
   /**
-   * Login success (spec 000 §4): always stores `userInfo`; stores `token` (= userInfo.userToken)
+   * Login success (req: accounts.md#sign-in): always stores `userInfo`; stores `token` (= userInfo.userToken)
    * and `role` (= userInfo.usertype) only when `isverify` is true. Clears any previous
    * personal info and unread count.
    */
@@ -147,7 +147,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
 // ---- selectors -------------------------------------------------------------
 
-/** Signed in ⇔ a token is present (spec 000 §4). */
+/** Signed in ⇔ a token is present (req: states.md#session-state). */
 export const isSignedIn = (state: SessionData): boolean => Boolean(state.token);
 
 /** Header role label ('运动员', '考评员', '测试机构', …), '' when signed out. */

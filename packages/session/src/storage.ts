@@ -5,7 +5,7 @@
  * `null` and writes report `false` instead of throwing.
  */
 
-/** Fixed key prefix of every entry the portal stores (spec 000 §3). */
+/** Fixed key prefix of every entry the portal stores (req: accounts.md#session). */
 export const STORAGE_PREFIX = 'BADMINTON_';
 
 export type StorageArea = 'session' | 'local';

@@ -9,6 +9,7 @@ import {
   parseBadgeImageName,
 } from './badges';
 
+// req: certificates-and-delivery.md#combined-badge-images
 describe('badge weights (spec 000 §9)', () => {
   it('adult grades 4–9 weigh 1, 2, 4, 8, 16, 32', () => {
     expect(ADULT_BADGE_WEIGHTS).toEqual({ 4: 1, 5: 2, 6: 4, 7: 8, 8: 16, 9: 32 });

@@ -1,5 +1,5 @@
 /**
- * Combined badge images (spec 000 §9): every certificate grade of a track has a weight, and the sum
+ * Combined badge images (req: certificates-and-delivery.md#combined-badge-images): every certificate grade of a track has a weight, and the sum
  * of the weights of the grades an athlete holds selects one pre-drawn combined image.
  */
 

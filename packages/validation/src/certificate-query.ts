@@ -2,7 +2,7 @@ import { CERTIFICATE_QUERY_MESSAGES } from './messages';
 import { validateIdByType, type DateOptions } from './identity';
 import { isBlank, validateRequired, type FieldValue } from './text';
 
-/** The public certificate query form (spec 000 §5, `CommonApi/OpenQuery`). */
+/** The public certificate query form, `CommonApi/OpenQuery` (req: public-portal.md#public-certificate-query). */
 export interface CertificateQueryForm {
   /** Athlete name (required). */
   name?: FieldValue;
@@ -56,7 +56,7 @@ export function validateCertificateQuery(
   return null;
 }
 
-/** Removes the keys of a payload whose value is empty: `undefined`, `null`, or a blank string (spec 000 §5). */
+/** Removes the keys of a payload whose value is empty: `undefined`, `null`, or a blank string (req: public-portal.md#public-certificate-query). */
 export function compactQuery<T extends object>(query: T): Partial<T> {
   const result: Partial<T> = {};
   for (const key of Object.keys(query) as (keyof T)[]) {

@@ -11,7 +11,7 @@ export interface DateRangeQuery {
 }
 
 /**
- * Date-range search (spec 000 §5): `[start, end]` → `{ startTime: 'YYYY-MM-DD 00:00:00',
+ * Date-range search (req: constants.md#layout-and-formatting): `[start, end]` → `{ startTime: 'YYYY-MM-DD 00:00:00',
  * endTime: 'YYYY-MM-DD 23:59:59' }`. Each end is a `Date` (its local calendar day) or a
  * `YYYY-MM-DD` string (a trailing time is ignored). Pure string work, no time zone shift.
  * Empty, half-filled or unreadable ranges give `{}`, so the result can be spread into a payload.

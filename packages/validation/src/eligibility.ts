@@ -1,5 +1,5 @@
 /**
- * Test eligibility (product-decisions §4, `TestApplication/CheckApply`): which grades of a test
+ * Test eligibility, `TestApplication/CheckApply` (req: test-sign-up-and-orders.md#eligibility): which grades of a test
  * class an athlete may take. Pure and table-tested; the service uses it as the authority and the
  * forms may use it to explain a refusal.
  *

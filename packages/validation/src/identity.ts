@@ -106,7 +106,7 @@ export function isTaiwanPass(value: FieldValue): boolean {
   return TAIWAN_PASS_PATTERN.test(toText(value));
 }
 
-/** Passport number: 5 to 17 ASCII letters or digits (spec 000 §5, spec 002 §5). */
+/** Passport number: 5 to 17 ASCII letters or digits (req: accounts.md#identity-documents-and-names). */
 export const PASSPORT_PATTERN = /^[A-Za-z0-9]{5,17}$/;
 
 export function isPassport(value: FieldValue): boolean {

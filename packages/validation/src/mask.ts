@@ -1,7 +1,7 @@
 import { toText, type FieldValue } from './text';
 
 /**
- * Masks personal data for public answers (product-decisions §4): the first 3 and last 4
+ * Masks personal data for public answers (req: public-portal.md#privacy-of-public-answers): the first 3 and last 4
  * characters stay, every character between becomes `*`, so the length is kept:
  * `13812345678` → `138****5678`, `11010519491231002X` → `110***********002X`.
  *

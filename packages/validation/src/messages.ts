@@ -1,15 +1,15 @@
 /**
- * Every validation message, verbatim from the specification (spec 000 §5, spec 002 §5).
+ * Every validation message, verbatim from the specification (req: messages.md#message-catalogue).
  * Forms show them; the service answers them as `errorMsg`.
  */
 
-/** Mobile on the sign-in, register, reset-password and bind-mobile screens (spec 000 §5). */
+/** Mobile on the sign-in, register, reset-password and bind-mobile screens (req: accounts.md#mobile-number-rules). */
 export const MOBILE_MESSAGES = {
   required: '请输入联系电话',
   invalid: '请输入正确的手机号',
 } as const;
 
-/** Mobile on the change-mobile screen and contact numbers of institution forms (spec 002 §5). */
+/** Mobile on the change-mobile screen and contact numbers of institution forms (req: accounts.md#mobile-number-rules). */
 export const CONTACT_MOBILE_MESSAGES = {
   required: '请输入联系方式',
   invalid: '请输入正确的电话',
@@ -24,32 +24,32 @@ export const SMS_CODE_MESSAGES = {
 
 export type PasswordMessages = { readonly required: string; readonly tooShort: string; readonly tooLong: string };
 
-/** Password on register and reset-password (spec 000 §5). */
+/** Password on register and reset-password (req: accounts.md#password-rules). */
 export const PASSWORD_MESSAGES = {
   required: '请输入密码',
   tooShort: '密码不足6位',
   tooLong: '密码过长',
 } as const;
 
-/** New password on the change-password screen (spec 002 §5): same length rules, its own empty message. */
+/** New password on the change-password screen (req: accounts.md#change-password): same length rules, its own empty message. */
 export const NEW_PASSWORD_MESSAGES = {
   required: '新密码不能为空',
   tooShort: '密码不足6位',
   tooLong: '密码过长',
 } as const;
 
-/** Old password on the change-password screen (spec 002 §5). */
+/** Old password on the change-password screen (req: accounts.md#change-password). */
 export const OLD_PASSWORD_REQUIRED = '原密码不能为空';
 
 export type PasswordConfirmationMessages = { readonly required: string; readonly mismatch: string };
 
-/** Confirmation on register and reset-password (spec 000 §5). */
+/** Confirmation on register and reset-password (req: accounts.md#password-rules). */
 export const PASSWORD_CONFIRMATION_MESSAGES = {
   required: '请再次输入登录密码',
   mismatch: '两次输入密码不一致!',
 } as const;
 
-/** Confirmation on the change-password screen (spec 002 §5). */
+/** Confirmation on the change-password screen (req: accounts.md#change-password). */
 export const NEW_PASSWORD_CONFIRMATION_MESSAGES = {
   required: '请再次输入新密码',
   mismatch: '两次输入密码不一致!',
@@ -69,7 +69,7 @@ export const ID_MESSAGES = {
   },
 } as const;
 
-/** The institution form's legal-person ID messages (spec 002 §5). */
+/** The institution form's legal-person ID messages (req: accounts.md#institution-form). */
 export const LEGAL_PERSON_ID_MESSAGES = {
   required: '请输入身份证号码',
   typeRequired: '请选择法人证件类型',
@@ -85,7 +85,7 @@ export const NAME_MESSAGES = {
 
 export const EMAIL_MESSAGES = {
   invalid: '请输入正确的邮箱地址',
-  /** Wording of the e-mail prompt dialog (spec 002 §5). */
+  /** Wording of the e-mail prompt dialog (req: accounts.md#personal-form). */
   promptInvalid: '邮箱格式不正确',
   promptCancelled: '取消输入',
 } as const;

@@ -1,7 +1,7 @@
 import { MOBILE_MESSAGES, CONTACT_MOBILE_MESSAGES, type MobileMessages } from './messages';
 import { isBlank, toText, type FieldValue } from './text';
 
-/** Country code shown in front of the mobile field (spec 000 §5). */
+/** Country code shown in front of the mobile field (req: accounts.md#mobile-number-rules). */
 export const DEFAULT_COUNTRY_CODE = '+86';
 
 /**
@@ -29,8 +29,8 @@ export function isMobile(value: FieldValue): boolean {
 /**
  * Required mainland mobile. Blank (empty or white space) → `messages.required`;
  * anything but exactly a valid 11-digit number (surrounding spaces included) → `messages.invalid`.
- * Default wording is spec 000's; pass `CONTACT_MOBILE_MESSAGES` for spec 002's change-mobile
- * and contact-number fields.
+ * Default wording is the sign-in screens'; pass `CONTACT_MOBILE_MESSAGES` for the change-mobile
+ * and contact-number fields (req: accounts.md#mobile-number-rules).
  */
 export function validateMobile(value: FieldValue, messages: MobileMessages = MOBILE_MESSAGES): string | null {
   if (isBlank(value)) return messages.required;

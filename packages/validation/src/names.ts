@@ -1,7 +1,7 @@
 import { NAME_MESSAGES } from './messages';
 import { codePointLength, isBlank, toText, type FieldValue } from './text';
 
-/** Names must stay under this many characters (spec 002 §5). */
+/** Names must stay under this many characters (req: accounts.md#personal-form). */
 export const NAME_MAX_LENGTH = 100;
 
 /** The separator of transliterated minority names, U+00B7 MIDDLE DOT (as on the ID card). */
@@ -12,7 +12,7 @@ const DOTTED_CHINESE_NAME = /^\p{Script=Han}+(?:·\p{Script=Han}+)+$/u;
 
 /**
  * Chinese name. Accepted:
- * - 2 to 4 Chinese (Han) characters, e.g. 李娜, 欧阳晓明 (spec 000 §5);
+ * - 2 to 4 Chinese (Han) characters, e.g. 李娜, 欧阳晓明 (req: accounts.md#identity-documents-and-names);
  * - a transliterated minority name: Han segments joined by single middle dots `·` (U+00B7),
  *   e.g. 买买提·艾力, under 100 characters in all. The 2–4 limit cannot hold for these
  *   names, so it applies to names without a dot only.
@@ -33,7 +33,7 @@ export function validateChineseName(value: FieldValue): string | null {
 const ENGLISH_NAME = /^[A-Z][A-Za-z .'-]*$/;
 
 /**
- * English name (spec 002 §5). In order:
+ * English name (req: accounts.md#personal-form). In order:
  * - blank → '请输入英文名';
  * - 100 characters or more → '请输入正确的英文名';
  * - first character a lower-case letter → '首字母未大写';

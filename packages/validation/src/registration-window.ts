@@ -1,5 +1,5 @@
 /**
- * Where a test class stands for sign-up (spec 000 §3, §4; product-decisions §4: sign-up opens at
+ * Where a test class stands for sign-up (req: states.md#test-class-registration-phase; sign-up opens at
  * `registration_start_time`; decision 0010): stopped by its institution (`isStop`), not yet open, open, or closed.
  * The service's `TestApplication/CheckApply` uses {@link registrationPhase} as the authority (不在当前报名时间范围内);
  * the test-class cards use {@link registrationState} so they do not offer a 报名 the service would refuse.

@@ -1,10 +1,10 @@
 import { SMS_CODE_MESSAGES } from './messages';
 import { codePointLength, isBlank, toText, type FieldValue } from './text';
 
-/** SMS verification code length; also the input's max length (spec 000 §5, §9). */
+/** SMS verification code length; also the input's max length (req: accounts.md#sms-verification-code). */
 export const SMS_CODE_LENGTH = 4;
 
-/** Seconds the "get code" button waits after a successful send (spec 000 §4). */
+/** Seconds the "get code" button waits after a successful send (req: accounts.md#sms-verification-code). */
 export const SMS_RESEND_SECONDS = 120;
 
 /**

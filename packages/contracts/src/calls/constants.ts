@@ -28,22 +28,22 @@ export const ACCOUNT_MESSAGES = {
   messageNotFound: '消息不存在',
 } as const;
 
-/** Registration and its SMS flow offer the three public roles (spec 000 §2). */
+/** Registration and its SMS flow offer the three public roles (req: accounts.md#roles-and-permissions). */
 export const REGISTRABLE_USER_TYPES = [1, 2, 3] as const;
 
 // ---------------------------------------------------------------- messages
 
-/** Page size of the message centre (spec 000 §9). */
+/** Page size of the message centre (req: constants.md#page-sizes-and-pagers). */
 export const STATION_MESSAGE_PAGE_SIZE = 6;
 
 // ---------------------------------------------------------------- news
 
-/** Page size of the news and notice lists (spec 000 §9). */
+/** Page size of the news and notice lists (req: constants.md#page-sizes-and-pagers). */
 export const ARTICLE_PAGE_SIZE = 20;
 
 // ---------------------------------------------------------------- photo
 
-/** The one FAQ category `Photo/GetQuestionsList` serves (spec 001: `question=1`). */
+/** The one FAQ category `Photo/GetQuestionsList` serves, `question=1` (req: public-portal.md#frequently-asked-questions). */
 export const FAQ_QUESTION_CATEGORY = 1;
 
 // ---------------------------------------------------------------- profile
@@ -86,7 +86,7 @@ export const NICKNAME_MAX_LENGTH = 8;
 
 // ---------------------------------------------------------------- public-portal
 
-/** Page sizes (spec 000 §9, spec 001 §9). */
+/** Page sizes (req: constants.md#page-sizes-and-pagers). */
 export const PORTAL_PAGE_SIZES = {
   index: 10,
   institutions: 20,
@@ -98,7 +98,7 @@ export const PORTAL_PAGE_SIZES = {
 } as const;
 
 /**
- * Lists whose pager appears above a total other than their page size (spec 001 §9): the 5-per-page training list
+ * Lists whose pager appears above a total other than their page size (req: public-portal.md#training-class-list): the 5-per-page training list
  * shows its pager only above 6, so its first page holds up to 6 classes when there are no more than 6.
  */
 export const PORTAL_PAGER_ABOVE = {

@@ -5,7 +5,7 @@ import { inputText, integerOf } from './fields';
 import { PROFILE_MESSAGES, INSTITUTION_PHOTO_LIMIT } from './constants';
 
 /**
- * Basic information (spec 002 §3, §5): the personal profile of athletes and evaluators and the
+ * Basic information (req: accounts.md#basic-information): the personal profile of athletes and evaluators and the
  * institution profile. The submit calls are multipart (`isFormSubmit`): every field arrives as
  * text, and files travel next to the fields (they are not part of the zod payload; each submit's
  * summary names its file fields). The service applies the rules of @badminton/validation and

@@ -5,7 +5,7 @@ import { blankAsAbsent, inputText, integerOf, nullableText, numeric, optionalDat
 import { PORTAL_PAGE_SIZES, PORTAL_MESSAGES } from './constants';
 
 /**
- * The public portal (spec 000 §2–§9, the public parts of spec 001): institutions, evaluators,
+ * The public portal (req: public-portal.md#public-portal): institutions, evaluators,
  * athletes, test classes, evaluator training classes, the sign-up grade check and the public
  * certificate query. ID numbers and mobiles in these answers are always masked (first 3 and last 4
  * characters kept); athletes with the privacy switch off are left out of the athlete list, and

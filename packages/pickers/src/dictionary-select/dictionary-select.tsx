@@ -2,7 +2,7 @@ import { Button, Select } from '@badminton/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import './dictionary-select.css';
 
-/** One dictionary entry (spec 000 §3: label, value). */
+/** One dictionary entry: label, value (req: calls.md#dictionaries-and-regions). */
 export interface DictionaryOption {
   label: string;
   value: string;

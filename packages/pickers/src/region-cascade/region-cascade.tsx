@@ -2,7 +2,7 @@ import { Button, Select } from '@badminton/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import './region-cascade.css';
 
-/** One region row as the region call answers it (spec 000 §3: id, area_name, parent_id). */
+/** One region row as the region call answers it: id, area_name, parent_id (req: calls.md#dictionaries-and-regions). */
 export interface Region {
   id: number;
   area_name: string;

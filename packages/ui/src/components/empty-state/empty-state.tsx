@@ -1,7 +1,7 @@
 import './empty-state.css';
 
 export interface EmptyStateProps {
-  /** Spec 000 §8: empty lists show 暂无相关信息. */
+  /** Empty lists show 暂无相关信息 (req: public-portal.md#empty-and-error-states). */
   text?: string;
   className?: string;
 }

@@ -8,7 +8,7 @@ export interface PagerProps {
   /** 1-based current page. */
   page: number;
   onChange: (page: number) => void;
-  /** The total the pager appears above (default `pageSize`; spec 001 §9 sets 6 for the 5-per-page training list). */
+  /** The total the pager appears above (default `pageSize`; 6 for the 5-per-page training list, req: public-portal.md#training-class-list). */
   showAbove?: number;
   className?: string;
 }

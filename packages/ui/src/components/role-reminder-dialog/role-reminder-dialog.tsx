@@ -4,7 +4,7 @@ import './role-reminder-dialog.css';
 export const ROLE_REMINDER_TITLE = '温馨提示';
 
 /**
- * The reminder wording of spec 000 §6: a signed-in user of another role gets
+ * The reminder wording (req: accounts.md#roles-and-permissions): a signed-in user of another role gets
  * `当前为{role}账号，请使用{required}账号登录`; a visitor gets `请先登录{required}账号再进行报名`.
  */
 export function roleReminderText(requiredRole: string, currentRole?: string | null): string {

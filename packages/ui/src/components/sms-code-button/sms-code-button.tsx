@@ -3,9 +3,9 @@ import { Button } from '../../element/element';
 import { toast } from '../../feedback/feedback';
 import './sms-code-button.css';
 
-/** Resend wait after a successful send (spec 000 §9). */
+/** Resend wait after a successful send (req: accounts.md#sms-verification-code). */
 export const SMS_COUNTDOWN_SECONDS = 120;
-/** How long the "code sent" notice stays (spec 000 §8). */
+/** How long the "code sent" notice stays (req: accounts.md#sms-verification-code). */
 export const SMS_SENT_NOTICE_MS = 5000;
 export const SMS_SEND_FAILED_MESSAGE = '验证码发送失败，请重新获取';
 
