@@ -37,6 +37,8 @@ export interface SeedOptions {
   portal?: PortalSeed | (() => PortalSeed) | null;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
+  now?: Date;
 }
 
 export interface SeedReport {
@@ -67,10 +69,12 @@ async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Prom
  * a marker row, so reruns and concurrent starts are harmless.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
-  const report: SeedReport = { ...(await loadReferenceData(db)), demo: false, accounts: false, portal: false };
+  // The seed's instant: the caller's clock, else the machine's (demo/ is outside the service's one-clock rule).
+  const now = options.now ?? new Date();
+  const report: SeedReport = { ...(await loadReferenceData(db, now)), demo: false, accounts: false, portal: false };
   const { demo } = options;
   if (demo) {
-    await loadOnce(db, DEMO_MARKER, async (tx) => {
+    await loadOnce(db, DEMO_MARKER, now, async (tx) => {
       if (await content.hasAnyContent(tx)) return;
       await loadDemo(tx, demo, options.storage);
       report.demo = true;
@@ -78,7 +82,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
   const { demoAccounts } = options;
   if (demoAccounts) {
-    await loadOnce(db, DEMO_ACCOUNTS_MARKER, async (tx) => {
+    await loadOnce(db, DEMO_ACCOUNTS_MARKER, now, async (tx) => {
       if (await hasAnyAccount(tx)) return;
       await loadDemoAccounts(tx, demoAccounts, options.storage);
       report.accounts = true;
@@ -86,7 +90,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
   const { portal } = options;
   if (portal) {
-    await loadOnce(db, DEMO_PORTAL_MARKER, async (tx) => {
+    await loadOnce(db, DEMO_PORTAL_MARKER, now, async (tx) => {
       if (await hasAnyPortalData(tx)) return;
       await loadPortalDemo(tx, typeof portal === 'function' ? portal() : portal, options.storage);
       report.portal = true;
@@ -107,5 +111,6 @@ export function seedDemoDatabase(
     portal: () => buildPortalSeed(options.now),
     storage: options.storage,
     log: options.log,
+    now: options.now,
   });
 }

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const { seedDemoDatabase } = await import('../demo/index');
     await seedDemoDatabase(database.db, { storage, log: app.log, now: clock.now() });
   } else {
-    app.log.info({ seed: await loadReferenceData(database.db) }, 'seed finished');
+    app.log.info({ seed: await loadReferenceData(database.db, clock.now()) }, 'seed finished');
   }
   await pruneExpiredRecords(database.db, clock.now());
 

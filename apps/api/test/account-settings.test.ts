@@ -138,7 +138,7 @@ describe('CommonApi/ChangeMobile', () => {
   });
 
   it('refuses a mobile another account of the role uses, the current mobile, and bad input', async () => {
-    await t.database.db.insert(users).values({ usertype: 2, mobile: '13912300001', isVerify: true });
+    await t.database.db.insert(users).values({ usertype: 2, mobile: '13912300001', isVerify: true, createdAt: new Date() });
     const evaluator = await signIn(2, '13800000002');
     const change = (mobile: string, code: string) => call(t.app, changeMobile.path, { mobile, code }, evaluator);
     expect((await change('13912300001', '1234')).result?.errorMsg).toBe(ACCOUNT_MESSAGES.mobileTaken);

@@ -247,6 +247,8 @@ async function profileFor(owner: User): Promise<string> {
     certificatesType: 4,
     certificatesNumber: `E${String(owner.userId).padStart(8, '0')}`,
     birthday: '1990-01-01',
+    createdAt: new Date(),
+    updatedAt: new Date(),
   });
   return name;
 }
@@ -287,8 +289,8 @@ describe('ownership matrix', () => {
 
 describe('caller scope', () => {
   it('is resolved from the account: own records, the institution, the reviewed province, or everything', async () => {
-    const [reviewer] = await t.database.db.insert(users).values({ usertype: 4, loginName: 'reviewer-gd', reviewProvinceId: 440000 }).returning({ id: users.id });
-    const [unassigned] = await t.database.db.insert(users).values({ usertype: 4, loginName: 'reviewer-none' }).returning({ id: users.id });
+    const [reviewer] = await t.database.db.insert(users).values({ usertype: 4, loginName: 'reviewer-gd', reviewProvinceId: 440000, createdAt: new Date() }).returning({ id: users.id });
+    const [unassigned] = await t.database.db.insert(users).values({ usertype: 4, loginName: 'reviewer-none', createdAt: new Date() }).returning({ id: users.id });
     expect(await resolveScope(t.database.db, reviewer.id, 4)).toEqual({ kind: 'province', provinceCode: 440000 });
     expect(await resolveScope(t.database.db, unassigned.id, 4)).toEqual({ kind: 'province', provinceCode: null });
     expect(await resolveScope(t.database.db, 7, 3)).toEqual({ kind: 'institution', institutionId: 7 });

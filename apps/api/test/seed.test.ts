@@ -144,7 +144,7 @@ describe('demo accounts', () => {
 
   it('never loads demo accounts into a database that already has accounts', async () => {
     const handle = await freshDatabase();
-    await handle.db.insert(users).values({ usertype: 1, mobile: '13900000000', isVerify: true });
+    await handle.db.insert(users).values({ usertype: 1, mobile: '13900000000', isVerify: true, createdAt: new Date() });
     expect((await seedDatabase(handle.db, { demo: null, demoAccounts: buildDemoAccounts(), storage, log: quiet })).accounts).toBe(false);
     expect(await handle.db.select({ total: count() }).from(users)).toEqual([{ total: 1 }]);
   });

@@ -156,7 +156,13 @@ describe('bulk-registered athlete: ID number, bind ticket, CommonApi/MobileVerif
   it('refuses an expired bind ticket', async () => {
     const [bulk] = await t.database.db
       .insert(users)
-      .values({ usertype: 1, loginName: '110101199003070095', isVerify: false, passwordHash: (await t.database.db.select().from(users).limit(1))[0].passwordHash })
+      .values({
+        usertype: 1,
+        loginName: '110101199003070095',
+        isVerify: false,
+        passwordHash: (await t.database.db.select().from(users).limit(1))[0].passwordHash,
+        createdAt: new Date(),
+      })
       .returning({ id: users.id });
     const answer = userDataOf((await signIn(1, '110101199003070095')).result ?? {});
     expect(answer.userId).toBe(bulk.id);

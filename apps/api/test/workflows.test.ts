@@ -17,10 +17,10 @@ const AT = new Date(Date.UTC(2026, 10, 23, 8, 0, 0));
 
 beforeAll(async () => {
   t = await build({ demo: null });
-  const [institution] = await t.database.db.insert(users).values({ usertype: 3, loginName: 'workflow-institution' }).returning({ id: users.id });
+  const [institution] = await t.database.db.insert(users).values({ usertype: 3, loginName: 'workflow-institution', createdAt: new Date() }).returning({ id: users.id });
   const [reviewer] = await t.database.db
     .insert(users)
-    .values({ usertype: 4, loginName: 'workflow-reviewer', reviewProvinceId: 440000 })
+    .values({ usertype: 4, loginName: 'workflow-reviewer', reviewProvinceId: 440000, createdAt: new Date() })
     .returning({ id: users.id });
   institutionId = institution.id;
   reviewerId = reviewer.id;
@@ -48,6 +48,7 @@ beforeEach(async () => {
       testNum: 20,
       contact: '张老师',
       contactNumber: '13800000000',
+      createdAt: AT,
     })
     .returning({ id: testClasses.id });
   classId = row.id;

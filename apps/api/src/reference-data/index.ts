@@ -17,10 +17,10 @@ function versionedMarker(name: string, rows: unknown): string {
   return `${name}@${digest}`;
 }
 
-/** Runs `load` in a transaction once per marker (a row in `seed_markers`). */
-export function loadOnce(db: Database, marker: string, load: (tx: Database) => Promise<void>): Promise<boolean> {
+/** Runs `load` in a transaction once per marker (a row in `seed_markers`, stamped `now`). */
+export function loadOnce(db: Database, marker: string, now: Date, load: (tx: Database) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await claimMarker(tx, marker))) return false;
+    if (!(await claimMarker(tx, marker, now))) return false;
     await load(tx);
     return true;
   });
@@ -31,11 +31,11 @@ export function loadOnce(db: Database, marker: string, load: (tx: Database) => P
  * missing: always, with or without demo data. Each set is one transaction guarded by a marker
  * carrying a hash of the data, so edited reference data is reloaded by upsert.
  */
-export async function loadReferenceData(db: Database): Promise<ReferenceDataReport> {
+export async function loadReferenceData(db: Database, now: Date): Promise<ReferenceDataReport> {
   const regionRows = buildRegionRows();
   const dictionaryRows = buildDictionaryRows();
   return {
-    regions: await loadOnce(db, versionedMarker('regions', regionRows), (tx) => saveRegions(tx, regionRows)),
-    dictionary: await loadOnce(db, versionedMarker('dictionary', dictionaryRows), (tx) => saveEntries(tx, dictionaryRows)),
+    regions: await loadOnce(db, versionedMarker('regions', regionRows), now, (tx) => saveRegions(tx, regionRows)),
+    dictionary: await loadOnce(db, versionedMarker('dictionary', dictionaryRows), now, (tx) => saveEntries(tx, dictionaryRows)),
   };
 }

@@ -9,7 +9,7 @@ import { hashUserToken, startSession } from '../../src/modules/accounts/service'
 export async function signedInUser(db: Database, role: RoleCode): Promise<{ userId: number; userToken: string }> {
   const [user] = await db
     .insert(users)
-    .values({ usertype: role, loginName: `user-${randomBytes(4).toString('hex')}`, isVerify: true })
+    .values({ usertype: role, loginName: `user-${randomBytes(4).toString('hex')}`, isVerify: true, createdAt: new Date() })
     .returning({ id: users.id });
   return { userId: user.id, userToken: await startSession(db, user.id, new Date()) };
 }
