@@ -10,9 +10,10 @@ export const API_PATH_PREFIX = '/api/services/app/';
 export const MAX_READABLE_STATUS = 500;
 
 /**
- * The one text for a request that failed without a message of its own: a network error, a timeout, a status above
- * 500, a body that is not an envelope, or an envelope that refuses without saying why. The requirements fix it for a
- * transport failure ("request timed out", `MESSAGES.requestTimeout`; req: messages.md#session-and-transport-messages), which the shell already alerts; one text means
- * a screen never says something different from that alert (decision 0019).
+ * The one text for a request that failed without a message of its own: a network error, a timeout, a status above 500,
+ * a body that is not an envelope, or an envelope that refuses without saying why. The requirements fix it for a
+ * transport failure ("request timed out", `MESSAGES.requestTimeout`; req: messages.md#session-and-transport-messages),
+ * which the shell already alerts; one text means a screen never says something different from that alert (decision
+ * 0019).
  */
 export const REQUEST_FAILED_MESSAGE = MESSAGES.requestTimeout;

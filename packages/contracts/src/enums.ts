@@ -81,7 +81,10 @@ export const EDUCATION_LABELS: Record<number, string> = {
   8: '博士研究生',
 };
 
-/** Score edit status of an appeal handled by the institution (dictionary `edit_status`, req: states.md#appeal-edit-status). */
+/**
+ * Score edit status of an appeal handled by the institution (dictionary `edit_status`,
+ * req: states.md#appeal-edit-status).
+ */
 export const EDIT_STATUS_LABELS: Record<number, string> = {
   0: '待处理',
   1: '已修改成绩',

@@ -2,8 +2,9 @@
 export const FILE_PATH_PREFIX = '/wwwroot';
 
 /**
- * Replaces a leading `/wwwroot` with `fileHost` (req: public-portal.md#news-detail: the browser replaces the /wwwroot prefix with
- * the runtime fileHost). Other values (absolute URLs, data URLs, other paths) come back unchanged; empty → ''.
+ * Replaces a leading `/wwwroot` with `fileHost` (req: public-portal.md#news-detail: the browser replaces the /wwwroot
+ * prefix with the runtime fileHost). Other values (absolute URLs, data URLs, other paths) come back unchanged; empty →
+ * ''.
  */
 export function resolveFileUrl(path: string | null | undefined, fileHost: string): string {
   if (!path) return '';

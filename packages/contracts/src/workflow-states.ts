@@ -14,9 +14,9 @@ function codesOf<const T extends Record<string, string | number>>(names: T): rea
 // ---------------------------------------------------------------- test class (application_status)
 
 /**
- * Test class review (req: states.md#test-class-application-status): the institution applies (申请中), the provincial reviewer
- * passes (省协会审核通过) or rejects, the national association gives the final approval (中羽协审核通过) or rejects.
- * Only finally approved classes are public and open for sign-up.
+ * Test class review (req: states.md#test-class-application-status): the institution applies (申请中), the provincial
+ * reviewer passes (省协会审核通过) or rejects, the national association gives the final approval (中羽协审核通过) or rejects. Only
+ * finally approved classes are public and open for sign-up.
  */
 export const TestClassStatus = {
   Applied: '申请中',
@@ -26,7 +26,10 @@ export const TestClassStatus = {
 } as const;
 export type TestClassStatusCode = CodeOf<typeof TestClassStatus>;
 export const TEST_CLASS_STATUSES = codesOf(TestClassStatus);
-/** 申请中 is presented as the provincial review, 省协会审核通过 as the national review (req: states.md#test-class-application-status). */
+/**
+ * 申请中 is presented as the provincial review, 省协会审核通过 as the national review
+ * (req: states.md#test-class-application-status).
+ */
 export const TEST_CLASS_STATUS_LABELS: Readonly<Record<TestClassStatusCode, string>> = {
   申请中: '省协会审核中',
   省协会审核通过: '中羽协审核中',
@@ -36,7 +39,10 @@ export const TEST_CLASS_STATUS_LABELS: Readonly<Record<TestClassStatusCode, stri
 
 // ---------------------------------------------------------------- qualification (approval_status)
 
-/** Institution qualification (req: states.md#qualification-approval-status): 1 (or absent) not reviewed, 2 first review passed, 3 final, 4 not passed. */
+/**
+ * Institution qualification (req: states.md#qualification-approval-status): 1 (or absent) not reviewed, 2 first review
+ * passed, 3 final, 4 not passed.
+ */
 export const QualificationStatus = { Submitted: 1, ProvinceApproved: 2, Approved: 3, Rejected: 4 } as const;
 export type QualificationStatusCode = CodeOf<typeof QualificationStatus>;
 export const QUALIFICATION_STATUSES = codesOf(QualificationStatus);
@@ -49,7 +55,10 @@ export const QUALIFICATION_STATUS_LABELS: Readonly<Record<QualificationStatusCod
 
 // ---------------------------------------------------------------- order (payment_status)
 
-/** Test order payment_status, a string on the wire (req: states.md#test-order-payment-status); training orders use 1, 3 and 9 (req: states.md#training-order-payment-status). */
+/**
+ * Test order payment_status, a string on the wire (req: states.md#test-order-payment-status); training orders use 1,
+ * 3 and 9 (req: states.md#training-order-payment-status).
+ */
 export const PaymentStatus = { Pending: '1', Paid: '3', Failed: '5', Refunded: '7', Closed: '9' } as const;
 export type PaymentStatusCode = CodeOf<typeof PaymentStatus>;
 export const PAYMENT_STATUSES = codesOf(PaymentStatus);
@@ -63,7 +72,9 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusCode, string>> 
 
 // ---------------------------------------------------------------- refund (refund_status)
 
-/** Class-level and row-level refund_status (req: states.md#refund-status): any value other than 0–2 is shown as failed. */
+/**
+ * Class-level and row-level refund_status (req: states.md#refund-status): any value other than 0–2 is shown as failed.
+ */
 export const RefundStatus = { None: 0, Refunding: 1, Refunded: 2, Failed: 3 } as const;
 export type RefundStatusCode = CodeOf<typeof RefundStatus>;
 export const REFUND_STATUSES = codesOf(RefundStatus);
@@ -76,7 +87,10 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatusCode, string>> = 
 
 // ---------------------------------------------------------------- appeal (appeal_status)
 
-/** Score appeal (req: states.md#appeal-status, appeals.md#appeal-rules): a first appeal to the institution, a second to the association. */
+/**
+ * Score appeal (req: states.md#appeal-status, appeals.md#appeal-rules): a first appeal to the institution, a second to
+ * the association.
+ */
 export const AppealStatus = {
   Submitted: 0,
   UnderReview: 1,
@@ -103,8 +117,8 @@ export const APPEAL_STATUS_LABELS: Readonly<Record<AppealStatusCode, string>> = 
 // ---------------------------------------------------------------- grade submission (grade_submission_status)
 
 /**
- * An institution's submission of a test class's grades (req: states.md#grade-submission-status): 未提交 leaves batch sign-up open; the
- * supervision form may be uploaded in 1, 3 and 4; a rejection carries its reason.
+ * An institution's submission of a test class's grades (req: states.md#grade-submission-status): 未提交 leaves batch
+ * sign-up open; the supervision form may be uploaded in 1, 3 and 4; a rejection carries its reason.
  */
 export const GradeSubmissionStatus = { Unsubmitted: 0, Submitted: 1, Rejected: 2, Approved: 3, Published: 4 } as const;
 export type GradeSubmissionStatusCode = CodeOf<typeof GradeSubmissionStatus>;
@@ -119,7 +133,10 @@ export const GRADE_SUBMISSION_STATUS_LABELS: Readonly<Record<GradeSubmissionStat
 
 // ---------------------------------------------------------------- invoice (invoice_status)
 
-/** E-invoice (req: states.md#invoice-status): 0 waiting to issue, 1 issued, 2 or 3 failed (3: the platform gave no result). */
+/**
+ * E-invoice (req: states.md#invoice-status): 0 waiting to issue, 1 issued, 2 or 3 failed (3: the platform gave no
+ * result).
+ */
 export const InvoiceStatus = { Pending: 0, Issued: 1, Failed: 2, Abnormal: 3 } as const;
 export type InvoiceStatusCode = CodeOf<typeof InvoiceStatus>;
 export const INVOICE_STATUSES = codesOf(InvoiceStatus);
@@ -132,7 +149,10 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatusCode, string>> 
 
 // ---------------------------------------------------------------- contract (result_code)
 
-/** Institution contract signing, the e-sign `result_code` (req: states.md#contract-status): 0 signing, 3000 signed, 3001 failed. */
+/**
+ * Institution contract signing, the e-sign `result_code` (req: states.md#contract-status): 0 signing, 3000 signed,
+ * 3001 failed.
+ */
 export const ContractStatus = { Signing: 0, Signed: 3000, Failed: 3001 } as const;
 export type ContractStatusCode = CodeOf<typeof ContractStatus>;
 export const CONTRACT_STATUSES = codesOf(ContractStatus);

@@ -1,6 +1,6 @@
 /**
- * Combined badge images (req: certificates-and-delivery.md#combined-badge-images): every certificate grade of a track has a weight, and the sum
- * of the weights of the grades an athlete holds selects one pre-drawn combined image.
+ * Combined badge images (req: certificates-and-delivery.md#combined-badge-images): every certificate grade of a track
+ * has a weight, and the sum of the weights of the grades an athlete holds selects one pre-drawn combined image.
  */
 
 export type BadgeKind = 'adult' | 'child';

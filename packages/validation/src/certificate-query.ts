@@ -56,7 +56,10 @@ export function validateCertificateQuery(
   return null;
 }
 
-/** Removes the keys of a payload whose value is empty: `undefined`, `null`, or a blank string (req: public-portal.md#public-certificate-query). */
+/**
+ * Removes the keys of a payload whose value is empty: `undefined`, `null`, or a blank string
+ * (req: public-portal.md#public-certificate-query).
+ */
 export function compactQuery<T extends object>(query: T): Partial<T> {
   const result: Partial<T> = {};
   for (const key of Object.keys(query) as (keyof T)[]) {

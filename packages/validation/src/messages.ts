@@ -9,7 +9,9 @@ export const MOBILE_MESSAGES = {
   invalid: '请输入正确的手机号',
 } as const;
 
-/** Mobile on the change-mobile screen and contact numbers of institution forms (req: accounts.md#mobile-number-rules). */
+/**
+ * Mobile on the change-mobile screen and contact numbers of institution forms (req: accounts.md#mobile-number-rules).
+ */
 export const CONTACT_MOBILE_MESSAGES = {
   required: '请输入联系方式',
   invalid: '请输入正确的电话',
@@ -31,7 +33,10 @@ export const PASSWORD_MESSAGES = {
   tooLong: '密码过长',
 } as const;
 
-/** New password on the change-password screen (req: accounts.md#change-password): same length rules, its own empty message. */
+/**
+ * New password on the change-password screen (req: accounts.md#change-password): same length rules, its own empty
+ * message.
+ */
 export const NEW_PASSWORD_MESSAGES = {
   required: '新密码不能为空',
   tooShort: '密码不足6位',

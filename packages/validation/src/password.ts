@@ -37,7 +37,8 @@ export function validatePasswordConfirmation(
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
 
 /**
- * Strength meter score of the register screen (req: accounts.md#password-strength-meter). One point for each class present:
+ * Strength meter score of the register screen (req: accounts.md#password-strength-meter). One point for each class
+ * present:
  * - a digit `0-9`;
  * - a lower-case ASCII letter `a-z`;
  * - an upper-case ASCII letter `A-Z`;

@@ -16,9 +16,9 @@ export async function fetchUnreadCount(): Promise<number | null> {
 }
 
 /**
- * Keeps `unreadCount` fresh while signed in (req: accounts.md#unread-count): reads it as soon as a token appears and every
- * 60 s after, stops when signed out, restarts for a new token. Answers of an old session are dropped.
- * Returns a stop function.
+ * Keeps `unreadCount` fresh while signed in (req: accounts.md#unread-count): reads it as soon as a token appears and
+ * every 60 s after, stops when signed out, restarts for a new token. Answers of an old session are dropped. Returns a
+ * stop function.
  */
 export function startUnreadPolling(options: {
   store: SessionStore;

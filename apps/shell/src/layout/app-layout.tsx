@@ -9,7 +9,10 @@ import { SiteNav } from './site-nav';
 
 const SITE_TITLE = '羽毛球运动水平等级评定';
 
-/** The common layout route, `/login` in the spec (req: routes.md#layout-and-bare-routes): header, navigation, breadcrumbs, page, footer. */
+/**
+ * The common layout route, `/login` in the spec (req: routes.md#layout-and-bare-routes): header, navigation,
+ * breadcrumbs, page, footer.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollMemory();

@@ -4,7 +4,10 @@ import { api } from '@badminton/api-client';
 import { resolveFileUrl } from '@badminton/ui/format';
 import { useRuntimeConfig } from '../app/runtime-context';
 
-/** Footer (req: public-portal.md#footer) from AboutUs/GetContactUsList: name, three service accounts, copyright, filing number. */
+/**
+ * Footer (req: public-portal.md#footer) from AboutUs/GetContactUsList: name, three service accounts, copyright, filing
+ * number.
+ */
 export function SiteFooter() {
   const { fileHost } = useRuntimeConfig();
   const [contact, setContact] = useState<ContactUs | null>(null);

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { displayName, isSignedIn, roleLabel, useSession } from '@badminton/session';
 import { requestSignOut } from '../app/sign-out';
 
-/** Header (req: public-portal.md#header): welcome title; 登录/注册 when signed out; role, name, messages and 退出 when signed in. */
+/**
+ * Header (req: public-portal.md#header): welcome title; 登录/注册 when signed out; role, name, messages and 退出 when signed
+ * in.
+ */
 export function SiteHeader() {
   const signedIn = useSession(isSignedIn);
   const role = useSession(roleLabel);

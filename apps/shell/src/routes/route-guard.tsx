@@ -4,8 +4,8 @@ import { useSession } from '@badminton/session';
 import type { RouteEntry } from './route-table';
 
 /**
- * Where the navigation guard sends a route (req: routes.md#navigation-guard), or `null` to show it: a visitor opening a role route
- * goes to /signin; a signed-in user of another role to /index; without personal info (`hasProfile` false), a
+ * Where the navigation guard sends a route (req: routes.md#navigation-guard), or `null` to show it: a visitor opening a
+ * role route goes to /signin; a signed-in user of another role to /index; without personal info (`hasProfile` false), a
  * route that needs a profile goes to completeInformation.
  */
 export function guardTarget(

@@ -1,5 +1,6 @@
 /**
- * The lock-after-submit pattern of the basic-information forms (req: accounts.md#lock-after-submit, states.md#form-modes):
+ * The lock-after-submit pattern of the basic-information forms (req: accounts.md#lock-after-submit,
+ * states.md#form-modes):
  * - without a profile the form opens for editing;
  * - with a profile it opens read-only, 编辑 unlocks it and 取消编辑 restores the saved values and locks it again;
  * - on submit (after validation and the confirmation) every field locks while the call runs; success leaves the

@@ -1,8 +1,8 @@
 import { INSTITUTION_PHOTO_LIMIT, PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES } from '@badminton/contracts';
 
 /**
- * Image uploads of the basic-information forms (req: constants.md#uploads): JPG or PNG, each under 1 MB; at most 3 photos.
- * The same limits and messages as the service (PROFILE_MESSAGES of @badminton/contracts), checked early.
+ * Image uploads of the basic-information forms (req: constants.md#uploads): JPG or PNG, each under 1 MB; at most
+ * 3 photos. The same limits and messages as the service (PROFILE_MESSAGES of @badminton/contracts), checked early.
  */
 
 export const IMAGE_MAX_BYTES = PROFILE_PHOTO_MAX_BYTES;

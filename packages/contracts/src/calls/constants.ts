@@ -43,7 +43,10 @@ export const ARTICLE_PAGE_SIZE = 20;
 
 // ---------------------------------------------------------------- photo
 
-/** The one FAQ category `Photo/GetQuestionsList` serves, `question=1` (req: public-portal.md#frequently-asked-questions). */
+/**
+ * The one FAQ category `Photo/GetQuestionsList` serves, `question=1`
+ * (req: public-portal.md#frequently-asked-questions).
+ */
 export const FAQ_QUESTION_CATEGORY = 1;
 
 // ---------------------------------------------------------------- profile
@@ -98,8 +101,9 @@ export const PORTAL_PAGE_SIZES = {
 } as const;
 
 /**
- * Lists whose pager appears above a total other than their page size (req: public-portal.md#training-class-list): the 5-per-page training list
- * shows its pager only above 6, so its first page holds up to 6 classes when there are no more than 6.
+ * Lists whose pager appears above a total other than their page size (req: public-portal.md#training-class-list): the
+ * 5-per-page training list shows its pager only above 6, so its first page holds up to 6 classes when there are no more
+ * than 6.
  */
 export const PORTAL_PAGER_ABOVE = {
   trainingClasses: 6,

@@ -17,7 +17,10 @@ export function formatDate(value: DateInput): string {
   return formatDateTime(value, DATE_FORMAT);
 }
 
-/** Cuts text longer than `max` characters to `max` characters plus '...', 12 by default (req: constants.md#text-and-input-limits). */
+/**
+ * Cuts text longer than `max` characters to `max` characters plus '...', 12 by default
+ * (req: constants.md#text-and-input-limits).
+ */
 export function ellipsis(text: string | null | undefined, max = 12): string {
   if (!text) return '';
   const characters = Array.from(text);

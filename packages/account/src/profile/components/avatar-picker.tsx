@@ -9,7 +9,9 @@ export interface AvatarPickerProps {
   onPick: (file: File) => void;
 }
 
-/** Avatar with an upload button: JPG/PNG under 1 MB (req: accounts.md#personal-form), refused files show the message. */
+/**
+ * Avatar with an upload button: JPG/PNG under 1 MB (req: accounts.md#personal-form), refused files show the message.
+ */
 export function AvatarPicker({ src, disabled = false, onPick }: AvatarPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

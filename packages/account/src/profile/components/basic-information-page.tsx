@@ -56,8 +56,9 @@ function InstitutionInformation({ fileHost }: { fileHost: string }) {
 }
 
 /**
- * /personal/completeInformation (req: accounts.md#basic-information): the personal form for roles 1 and 2, the institution form for
- * role 3. Reads and submits the caller's own profile; after a submit the profile is reloaded and stored.
+ * /personal/completeInformation (req: accounts.md#basic-information): the personal form for roles 1 and 2, the
+ * institution form for role 3. Reads and submits the caller's own profile; after a submit the profile is reloaded and
+ * stored.
  */
 export function BasicInformationPage({ fileHost = '/wwwroot' }: Partial<RemoteAppProps>) {
   const role = useSession((s) => s.role);

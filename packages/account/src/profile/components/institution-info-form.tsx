@@ -23,7 +23,10 @@ export interface InstitutionInfoFormProps {
   onSaved: () => Promise<void> | void;
 }
 
-/** The institution form of role 3 (req: accounts.md#institution-form) with the lock-after-submit pattern (req: accounts.md#lock-after-submit). */
+/**
+ * The institution form of role 3 (req: accounts.md#institution-form) with the lock-after-submit pattern
+ * (req: accounts.md#lock-after-submit).
+ */
 export function InstitutionInfoForm({ profile, fileHost, onSaved }: InstitutionInfoFormProps) {
   const form = useInfoForm(profile, institutionFormFromProfile, INSTITUTION_KEY_FIELDS);
   const { readOnly, current } = form;

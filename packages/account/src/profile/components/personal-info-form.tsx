@@ -34,7 +34,10 @@ function toDate(value: string): Date | null {
   return parsed && parsed.isValid() ? parsed.toDate() : null;
 }
 
-/** The personal form of roles 1 and 2 (req: accounts.md#personal-form) with the lock-after-submit pattern (req: accounts.md#lock-after-submit). */
+/**
+ * The personal form of roles 1 and 2 (req: accounts.md#personal-form) with the lock-after-submit pattern
+ * (req: accounts.md#lock-after-submit).
+ */
 export function PersonalInfoForm({ role, profile, fileHost, onSaved }: PersonalInfoFormProps) {
   const form = useInfoForm(profile, personalFormFromProfile, PERSONAL_KEY_FIELDS);
   const { values, setValues, mode, readOnly, set, revalidate, current } = form;

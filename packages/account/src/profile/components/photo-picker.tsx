@@ -15,8 +15,8 @@ function slotUrl(slot: PhotoSlot, fileHost: string): string {
 }
 
 /**
- * Up to three institution photos (实景图, req: accounts.md#institution-form): JPG/PNG, each under 1 MB. Choosing more than the free
- * slots warns '最多可上传三张实景图照片' and adds none; a refused file shows its message and is skipped.
+ * Up to three institution photos (实景图, req: accounts.md#institution-form): JPG/PNG, each under 1 MB. Choosing more than
+ * the free slots warns '最多可上传三张实景图照片' and adds none; a refused file shows its message and is skipped.
  */
 export function PhotoPicker({ photos, onChange, fileHost, disabled = false }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);

@@ -5,7 +5,9 @@ import { confirm, toast } from '@badminton/ui';
 import { isFieldReadOnly } from '../../shared/form-mode';
 import { useEditLock } from '../../shared/use-edit-lock';
 
-/** Asked before every submit of a basic-information form (req: accounts.md#institution-form, accounts.md#personal-form). */
+/**
+ * Asked before every submit of a basic-information form (req: accounts.md#institution-form, accounts.md#personal-form).
+ */
 export const KEY_INFO_CONFIRM = '带*号信息为关键信息，提交后无法自行修改，请确认后提交?';
 export const SUBMIT_SUCCESS = '提交成功';
 
@@ -35,9 +37,9 @@ export function useInfoForm<P extends { locked?: boolean }, V>(
   const set = <K extends keyof V>(field: K, value: V[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   /**
-   * 提交 (req: states.md#form-modes, accounts.md#lock-after-submit): every rule, then the key-information confirmation; the fields lock while `send`
-   * runs. Success shows 提交成功 and calls `onSaved`; a refusal unlocks the form and goes to `showRefusal`
-   * (not when the shell already reported it: a session expiry, a transport failure).
+   * 提交 (req: states.md#form-modes, accounts.md#lock-after-submit): every rule, then the key-information confirmation;
+   * the fields lock while `send` runs. Success shows 提交成功 and calls `onSaved`; a refusal unlocks the form and goes to
+   * `showRefusal` (not when the shell already reported it: a session expiry, a transport failure).
    */
   async function submit(
     send: (values: V) => Promise<ApiResult<unknown>>,

@@ -2,7 +2,10 @@ import type { RegionValue } from '@badminton/pickers';
 import { birthDateFromIdNumber } from '@badminton/validation';
 import { text, toRegionValue } from '../../shared/region';
 
-/** Identity document types (req: accounts.md#identity-documents-and-names): 1 ID card (default), 2 HK/Macau pass, 3 Taiwan pass, 4 passport. */
+/**
+ * Identity document types (req: accounts.md#identity-documents-and-names): 1 ID card (default), 2 HK/Macau pass,
+ * 3 Taiwan pass, 4 passport.
+ */
 export const DEFAULT_CERTIFICATE_TYPE = '1';
 
 /** The personal form (roles 1 and 2, req: accounts.md#personal-form) as the screen edits it: every value a string. */
@@ -76,7 +79,10 @@ export function withCertificateType(values: PersonalFormValues, certificatesType
   return withCertificateNumber({ ...values, certificates_type: certificatesType }, values.certificates_number);
 }
 
-/** Whether the role's form asks for residence, detailed address and education (role 2 only, req: accounts.md#personal-form). */
+/**
+ * Whether the role's form asks for residence, detailed address and education (role 2 only,
+ * req: accounts.md#personal-form).
+ */
 export function asksResidence(role: number | null | undefined): boolean {
   return role === 2;
 }

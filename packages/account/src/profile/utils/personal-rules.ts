@@ -10,7 +10,10 @@ import {
 import { regionRule, requiredRule, rule, type FormRules } from '../../shared/rules';
 import { asksResidence, type PersonalFormValues } from './personal-form';
 
-/** Messages of the personal form besides @badminton/validation's (req: accounts.md#personal-form; the service answers the same). */
+/**
+ * Messages of the personal form besides @badminton/validation's (req: accounts.md#personal-form; the service answers
+ * the same).
+ */
 export const PERSONAL_FORM_MESSAGES = {
   sex: PROFILE_MESSAGES.sexRequired,
   certificateType: ID_MESSAGES.typeRequired,
@@ -20,8 +23,8 @@ export const PERSONAL_FORM_MESSAGES = {
 } as const;
 
 /**
- * element Form rules of the personal form (req: accounts.md#personal-form). `current` gives the form values at validation time,
- * so the document number is checked against the type chosen now.
+ * element Form rules of the personal form (req: accounts.md#personal-form). `current` gives the form values at
+ * validation time, so the document number is checked against the type chosen now.
  */
 export function personalRules(role: number | null | undefined, current: () => PersonalFormValues): FormRules {
   const rules: FormRules = {

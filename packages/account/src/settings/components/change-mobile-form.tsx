@@ -10,8 +10,8 @@ export const MOBILE_CHANGED = '绑定成功';
 const checkMobile = (mobile: string) => validateMobile(mobile, CONTACT_MOBILE_MESSAGES);
 
 /**
- * 更换手机号 (req: accounts.md#change-mobile): the new mobile and the SMS code sent to it. Success shows 绑定成功, signs out (the
- * service has ended every session) and goes to /signin.
+ * 更换手机号 (req: accounts.md#change-mobile): the new mobile and the SMS code sent to it. Success shows 绑定成功, signs out
+ * (the service has ended every session) and goes to /signin.
  */
 export function ChangeMobileForm({ role }: { role: number }) {
   return (

@@ -12,8 +12,8 @@ const PASSWORD_FIELDS: { field: keyof PasswordFormValues; label: string; placeho
 ];
 
 /**
- * 修改密码 (req: accounts.md#change-password): old, new (6–18) and confirmation; the three are encrypted before they are sent.
- * Success shows 修改成功, signs out (the service has ended every session) and goes to the root.
+ * 修改密码 (req: accounts.md#change-password): old, new (6–18) and confirmation; the three are encrypted before they are
+ * sent. Success shows 修改成功, signs out (the service has ended every session) and goes to the root.
  */
 export function ChangePasswordForm() {
   return (

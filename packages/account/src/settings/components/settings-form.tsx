@@ -22,7 +22,10 @@ export interface SettingsFormProps<V> {
   children: (fields: SettingsFormFields<V>) => ReactNode;
 }
 
-/** One form of 账号设置 (req: accounts.md#account-settings): validate, send while the button spins, then notice and sign out. */
+/**
+ * One form of 账号设置 (req: accounts.md#account-settings): validate, send while the button spins, then notice and sign
+ * out.
+ */
 export function SettingsForm<V extends object>({ initial, rules, send, submitText, done, children }: SettingsFormProps<V>) {
   const leaveSignedOut = useLeaveSignedOut();
   const [values, setValues] = useState<V>(initial);

@@ -12,8 +12,8 @@ export const RANGE_START_FORMAT = 'YYYY-MM-DD 00:00:00';
 export const RANGE_END_FORMAT = 'YYYY-MM-DD 23:59:59';
 
 /**
- * Picked days → query bounds: the start day from 00:00:00, the end day up to 23:59:59 (req: constants.md#layout-and-formatting).
- * A missing side is left out, so clearing both gives `{}`.
+ * Picked days → query bounds: the start day from 00:00:00, the end day up to 23:59:59
+ * (req: constants.md#layout-and-formatting). A missing side is left out, so clearing both gives `{}`.
  */
 export function toDateRangeValue(start: Date | null | undefined, end: Date | null | undefined): DateRangeValue {
   const value: DateRangeValue = {};

@@ -8,7 +8,10 @@ export interface PagerProps {
   /** 1-based current page. */
   page: number;
   onChange: (page: number) => void;
-  /** The total the pager appears above (default `pageSize`; 6 for the 5-per-page training list, req: public-portal.md#training-class-list). */
+  /**
+   * The total the pager appears above (default `pageSize`; 6 for the 5-per-page training list,
+   * req: public-portal.md#training-class-list).
+   */
   showAbove?: number;
   className?: string;
 }

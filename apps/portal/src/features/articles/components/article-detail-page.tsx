@@ -5,8 +5,9 @@ import type { NewsDetail, NoticeDetail, RemoteAppProps } from '@badminton/contra
 import { ARTICLE_KINDS, type ArticleKind } from '../api/article-calls';
 
 /**
- * News or notice detail (req: public-portal.md#news-detail, public-portal.md#notice-detail): subject, creation time, HTML body with /wwwroot replaced by the file host,
- * the attachment download link when an attachment name exists (notices), and a back action.
+ * News or notice detail (req: public-portal.md#news-detail, public-portal.md#notice-detail): subject, creation time,
+ * HTML body with /wwwroot replaced by the file host, the attachment download link when an attachment name exists
+ * (notices), and a back action.
  */
 export function ArticleDetailPage({ kind, fileHost }: { kind: ArticleKind } & RemoteAppProps) {
   const config = ARTICLE_KINDS[kind];

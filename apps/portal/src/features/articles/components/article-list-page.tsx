@@ -16,7 +16,10 @@ import { ARTICLE_KINDS, type ArticleKind } from '../api/article-calls';
 import { readListQuery, toListPayload, writeListQuery } from '../utils/list-query';
 import '../articles.css';
 
-/** News or notice list (req: public-portal.md#news-and-notice-lists): date range, keyword, 20 per page, pager only above 20. */
+/**
+ * News or notice list (req: public-portal.md#news-and-notice-lists): date range, keyword, 20 per page, pager only above
+ * 20.
+ */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const config = ARTICLE_KINDS[kind];
   const navigate = useNavigate();

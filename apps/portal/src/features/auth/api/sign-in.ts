@@ -26,8 +26,8 @@ async function loadPersonalInfo(role: number | null): Promise<PersonalInfo | nul
 }
 
 /**
- * Login success (req: accounts.md#sign-in): stores the user info (token and role only for a verified account); a verified
- * account gets its personal info loaded and stored; an unverified one keeps its userId and bindTicket for
+ * Login success (req: accounts.md#sign-in): stores the user info (token and role only for a verified account); a
+ * verified account gets its personal info loaded and stored; an unverified one keeps its userId and bindTicket for
  * /bindMobile. Resolves the route to go to.
  */
 export async function completeSignIn(userData: UserData): Promise<string> {

@@ -12,7 +12,9 @@ import { MobileCodeFields } from './mobile-code-fields';
 export const BIND_SUCCESS = '手机号绑定成功，请重新登录';
 export const BIND_NEEDS_SIGN_IN = '请先使用账号和密码登录，再绑定手机号';
 
-/** /bindMobile (req: accounts.md#bind-mobile): an unverified account binds a mobile (code checked), then signs in again. */
+/**
+ * /bindMobile (req: accounts.md#bind-mobile): an unverified account binds a mobile (code checked), then signs in again.
+ */
 export default function BindMobilePage() {
   const navigate = useNavigate();
   const [pending] = useState(readPendingBind);

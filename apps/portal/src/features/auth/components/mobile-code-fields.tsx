@@ -11,8 +11,9 @@ export interface MobileCodeFieldsProps {
 }
 
 /**
- * 手机号 and 验证码 with 获取验证码 (req: accounts.md#mobile-number-rules, accounts.md#sms-verification-code) inside an auth `Form` whose rules cover `mobile` and `code`
- * (`mobileCodeRules`). The button checks the mobile first and counts down 120 s after a code was sent.
+ * 手机号 and 验证码 with 获取验证码 (req: accounts.md#mobile-number-rules, accounts.md#sms-verification-code) inside an auth
+ * `Form` whose rules cover `mobile` and `code` (`mobileCodeRules`). The button checks the mobile first and counts down
+ * 120 s after a code was sent.
  */
 export function MobileCodeFields({ mobile, code, onMobile, onCode, mobilePlaceholder = '请输入手机号' }: MobileCodeFieldsProps) {
   return (

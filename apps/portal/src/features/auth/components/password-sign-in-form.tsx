@@ -9,7 +9,9 @@ import type { AccountRole } from './role-radio';
 export const SIGN_IN_SUCCESS = '登录成功';
 export const SIGN_IN_NOTICE_MS = 1000;
 
-/** Account + password sign-in (req: accounts.md#sign-in): both encrypted, 登录成功 for 1 s, the server's message on failure. */
+/**
+ * Account + password sign-in (req: accounts.md#sign-in): both encrypted, 登录成功 for 1 s, the server's message on failure.
+ */
 export function PasswordSignInForm({ role, onForgot }: { role: AccountRole; onForgot: () => void }) {
   const navigate = useNavigate();
   const form = useRef<FormRef | null>(null);

@@ -118,7 +118,10 @@ function SuccessStep() {
   );
 }
 
-/** /register (req: accounts.md#registration): role, then verify phone → set password → success (back to /signin after 1 s). */
+/**
+ * /register (req: accounts.md#registration): role, then verify phone → set password → success (back to /signin after
+ * 1 s).
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [role, setRole] = useState<AccountRole>(1);

@@ -21,7 +21,10 @@ function WeChatIcon() {
   );
 }
 
-/** /signin: role, account and password, with the forgot-password mode on the same screen (req: accounts.md#sign-in, accounts.md#forgot-password). */
+/**
+ * /signin: role, account and password, with the forgot-password mode on the same screen (req: accounts.md#sign-in,
+ * accounts.md#forgot-password).
+ */
 export default function SignInPage() {
   const [role, setRole] = useState<AccountRole>(1);
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');

@@ -1,6 +1,6 @@
 /**
- * The one-time key of a WeChat sign-in (req: accounts.md#wechat-sign-in): the middle section of the `token` query that the
- * WeChat (sandbox) page redirects to, `/wxsignin?token=<a>.<key>.<c>`. `null` when there is no middle section.
+ * The one-time key of a WeChat sign-in (req: accounts.md#wechat-sign-in): the middle section of the `token` query that
+ * the WeChat (sandbox) page redirects to, `/wxsignin?token=<a>.<key>.<c>`. `null` when there is no middle section.
  */
 export function weChatKeyFromToken(token: string | null | undefined): string | null {
   if (!token) return null;

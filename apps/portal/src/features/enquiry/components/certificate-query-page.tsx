@@ -19,8 +19,9 @@ type Outcome = { kind: 'result'; result: OpenQueryResult } | { kind: 'refused'; 
 type FieldErrors = Partial<Record<'name' | 'certificates_number' | 'query', string>>;
 
 /**
- * /enquiry/certificateAuthenticity (req: public-portal.md#public-certificate-query): athlete name (required), certificate type (default 身份证)
- * with the ID number checked by type, certificate number, certificate serial number; at least two items.
+ * /enquiry/certificateAuthenticity (req: public-portal.md#public-certificate-query): athlete name (required),
+ * certificate type (default 身份证) with the ID number checked by type, certificate number, certificate serial number; at
+ * least two items.
  */
 export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
   const [draft, setDraft] = useState<CertificateQueryDraft>(EMPTY_CERTIFICATE_QUERY);

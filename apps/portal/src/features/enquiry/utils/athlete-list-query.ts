@@ -1,6 +1,9 @@
 import type { AthleteListInput } from '@badminton/contracts';
 
-/** Grade dictionary of the athlete filter, and the evaluator certificate grades it hides (req: public-portal.md#athlete-list). */
+/**
+ * Grade dictionary of the athlete filter, and the evaluator certificate grades it hides
+ * (req: public-portal.md#athlete-list).
+ */
 export const ATHLETE_GRADE_CLASS = 'certificate_grade';
 export const HIDDEN_ATHLETE_GRADES = ['31', '32', '33'];
 

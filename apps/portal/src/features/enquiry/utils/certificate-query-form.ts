@@ -7,8 +7,8 @@ import {
 } from '@badminton/validation';
 
 /**
- * Certificate (identity document) types of the query form (req: public-portal.md#public-certificate-query); 1 is the default. The labels are the
- * shared ones of the contracts (the same as the certificates_type dictionary).
+ * Certificate (identity document) types of the query form (req: public-portal.md#public-certificate-query); 1 is the
+ * default. The labels are the shared ones of the contracts (the same as the certificates_type dictionary).
  */
 export const CERTIFICATE_TYPE_OPTIONS = Object.entries(CERTIFICATE_TYPE_LABELS).map(([value, label]) => ({
   value: Number(value) as CertificateTypeCode,

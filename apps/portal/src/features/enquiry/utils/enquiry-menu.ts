@@ -1,6 +1,7 @@
 /**
- * The public-query frame (公开查询) of the certificate query and the athlete detail: a side menu with its one
- * entry, 运动员资格证书查询 (req: public-portal.md#public-certificate-query). The athlete list (/enquiry) is a page of its own that links here.
+ * The public-query frame (公开查询) of the certificate query and the athlete detail: a side menu with its one entry,
+ * 运动员资格证书查询 (req: public-portal.md#public-certificate-query). The athlete list (/enquiry) is a page of its own that
+ * links here.
  */
 export const ENQUIRY_TITLE = '公开查询';
 

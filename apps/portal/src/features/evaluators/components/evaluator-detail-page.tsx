@@ -51,8 +51,9 @@ function RecordTable<T>({ caption, columns, rows }: { caption: string; columns: 
 }
 
 /**
- * Evaluator detail /evaluationList/evaluationListDetail?id (req: public-portal.md#evaluator-list-and-detail): name, sex, grade, address, photo, star,
- * rank badge, the training history (existRecord) and the work history (workRecord), and a back action.
+ * Evaluator detail /evaluationList/evaluationListDetail?id (req: public-portal.md#evaluator-list-and-detail): name,
+ * sex, grade, address, photo, star, rank badge, the training history (existRecord) and the work history (workRecord),
+ * and a back action.
  */
 export default function EvaluatorDetailPage({ fileHost }: RemoteAppProps) {
   const navigate = useNavigate();

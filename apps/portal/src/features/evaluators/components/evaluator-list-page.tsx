@@ -9,7 +9,10 @@ import '../evaluators.css';
 const EVALUATOR_SEARCH = { label: '姓名', placeholder: '请输入考评员姓名', inputLabel: '考评员姓名' };
 const PAGE_SIZE = PORTAL_PAGE_SIZES.evaluators;
 
-/** Evaluator list /evaluationList (req: public-portal.md#evaluator-list-and-detail): search by name, 20 per page, pager only above 20. */
+/**
+ * Evaluator list /evaluationList (req: public-portal.md#evaluator-list-and-detail): search by name, 20 per page, pager
+ * only above 20.
+ */
 export default function EvaluatorListPage({ fileHost }: RemoteAppProps) {
   const list = keywordListQuery(useSearchParams());
   const answer = useCall(getUserCoachList, toKeywordPayload(list.query, PAGE_SIZE));

@@ -3,7 +3,10 @@ import { getQuestionsList } from '@badminton/contracts';
 import { Accordion, EmptyState, ErrorState, PageLoading, PageSection } from '@badminton/ui';
 import type { RemoteAppProps } from '@badminton/contracts';
 
-/** Frequently asked questions /commonQuestion (req: public-portal.md#frequently-asked-questions): an accordion of every published question. */
+/**
+ * Frequently asked questions /commonQuestion (req: public-portal.md#frequently-asked-questions): an accordion of every
+ * published question.
+ */
 export default function FaqPage({ fileHost }: RemoteAppProps) {
   const { loading, result, errorMsg, reload } = useCall(getQuestionsList, { question: 1, limit: 100, page: 1 });
   return (

@@ -143,8 +143,8 @@ function AthleteWheel({ fileHost }: { fileHost: string }) {
 }
 
 /**
- * The three-panel display of the home page (req: public-portal.md#index-wheels): test institutions and evaluators in pairs
- * (10 per page, 10 s autoplay), athletes scrolling continuously (20 per page, 8 rows visible, paused on hover),
+ * The three-panel display of the home page (req: public-portal.md#index-wheels): test institutions and evaluators in
+ * pairs (10 per page, 10 s autoplay), athletes scrolling continuously (20 per page, 8 rows visible, paused on hover),
  * each with a view-more link. The panels keep a fixed height, so nothing below moves when the data arrives.
  */
 export function DirectoryPanels({ fileHost }: { fileHost: string }) {

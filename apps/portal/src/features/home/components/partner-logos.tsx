@@ -2,7 +2,10 @@ import { useCall } from '@badminton/api-client/react';
 import { getParterList } from '@badminton/contracts';
 import { EmptyState, resolveFileUrl } from '@badminton/ui/lite';
 
-/** Partner logo list; 暂无相关信息 when there are none (req: public-portal.md#empty-and-error-states). Nothing while loading (below the fold). */
+/**
+ * Partner logo list; 暂无相关信息 when there are none (req: public-portal.md#empty-and-error-states). Nothing while loading
+ * (below the fold).
+ */
 export function PartnerLogos({ fileHost }: { fileHost: string }) {
   const { result } = useCall(getParterList, {});
   if (!result) return null;

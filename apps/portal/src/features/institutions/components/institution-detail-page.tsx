@@ -7,7 +7,10 @@ import { institutionAddress } from '../utils/list-query';
 import { InstitutionPicture } from './institution-picture';
 import '../institutions.css';
 
-/** The tests of the institution, 10 per page (req: public-portal.md#institution-list-and-detail; the pager appears above 10). */
+/**
+ * The tests of the institution, 10 per page (req: public-portal.md#institution-list-and-detail; the pager appears above
+ * 10).
+ */
 const CLASS_PAGE_SIZE = 10;
 
 /**

@@ -30,7 +30,10 @@ function MessageItem({
   );
 }
 
-/** /message (req: accounts.md#message-centre): 全部 / 未读, 6 per page, pager above 6; opening an unread message marks it read. */
+/**
+ * /message (req: accounts.md#message-centre): 全部 / 未读, 6 per page, pager above 6; opening an unread message marks it
+ * read.
+ */
 export default function MessageCentrePage() {
   const [tab, setTab] = useState<MessageTabName>('all');
   const [page, setPage] = useState(1);

@@ -10,7 +10,9 @@ import '../test-sign-up.css';
 /** Home: six test classes open for sign-up. */
 export const HOME_TEST_CLASS_COUNT = 6;
 
-/** Home page test sign-up cards (req: public-portal.md#home-page): 6 classes, view-more to /test, the same sign-up flow. */
+/**
+ * Home page test sign-up cards (req: public-portal.md#home-page): 6 classes, view-more to /test, the same sign-up flow.
+ */
 export function HomeTestClassesSection({ fileHost }: { fileHost: string }) {
   const { result, loading } = useCall(getTestClassList, { limit: HOME_TEST_CLASS_COUNT, page: 1 });
   const signUp = useSignUp();

@@ -25,9 +25,10 @@ export interface SignUpRunnerProps {
 }
 
 /**
- * One click on a sign-up button (req: test-sign-up-and-orders.md#sign-up-button-and-grade-choice, accounts.md#roles-and-permissions): the friendly reminder for visitors and other roles; for an
- * athlete `TestApplication/CheckApply`, then the sign-up page, a warning, or the grade-choice dialog.
- * Loaded on the first click (it brings element-react), so pages can show sign-up buttons on first paint.
+ * One click on a sign-up button (req: test-sign-up-and-orders.md#sign-up-button-and-grade-choice,
+ * accounts.md#roles-and-permissions): the friendly reminder for visitors and other roles; for an athlete
+ * `TestApplication/CheckApply`, then the sign-up page, a warning, or the grade-choice dialog. Loaded on the first click
+ * (it brings element-react), so pages can show sign-up buttons on first paint.
  */
 export default function SignUpRunner({ classId, onDone }: SignUpRunnerProps) {
   const navigate = useNavigate();

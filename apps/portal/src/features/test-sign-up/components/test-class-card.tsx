@@ -19,9 +19,9 @@ function windowText(start: string, end: string, compact: boolean): string {
 }
 
 /**
- * One test class (req: public-portal.md#test-sign-up-list): cover, title, institution, region and address, the registration and test
- * windows, the grades offered, and the sign-up button: 报名 while sign-up is open, otherwise disabled as
- * 已停止报名 (`isStop`), 未开始报名 or 报名已结束. No element-react: the home page renders it on first paint.
+ * One test class (req: public-portal.md#test-sign-up-list): cover, title, institution, region and address, the
+ * registration and test windows, the grades offered, and the sign-up button: 报名 while sign-up is open, otherwise
+ * disabled as 已停止报名 (`isStop`), 未开始报名 or 报名已结束. No element-react: the home page renders it on first paint.
  */
 export function TestClassCard({ item, fileHost, onSignUp, now, variant = 'list', lazyImage = true }: TestClassCardProps) {
   const compact = variant === 'compact';

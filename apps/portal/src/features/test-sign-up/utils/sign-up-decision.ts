@@ -36,9 +36,9 @@ export type SignUpAction =
   | { kind: 'none' };
 
 /**
- * The answer → the next step (req: test-sign-up-and-orders.md#sign-up-button-and-grade-choice): exactly one grade goes straight to the sign-up page; none warns
- * 您未取得测试等级资格; several open the grade choice. A refusal (不在当前报名时间范围内, 该测试班已停止报名,
- * 请完善您的个人信息 …) is shown as a warning, unless the shell already reported it (session expiry, timeout).
+ * The answer → the next step (req: test-sign-up-and-orders.md#sign-up-button-and-grade-choice): exactly one grade goes
+ * straight to the sign-up page; none warns 您未取得测试等级资格; several open the grade choice. A refusal (不在当前报名时间范围内,
+ * 该测试班已停止报名, 请完善您的个人信息 …) is shown as a warning, unless the shell already reported it (session expiry, timeout).
  */
 export function signUpAction(classId: number, outcome: CheckApplyOutcome): SignUpAction {
   if (!outcome.ok) return outcome.reported ? { kind: 'none' } : { kind: 'warn', message: outcome.errorMsg };

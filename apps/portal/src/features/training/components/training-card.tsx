@@ -11,7 +11,10 @@ export interface TrainingCardProps {
   lazyImage?: boolean;
 }
 
-/** One evaluator training class (req: public-portal.md#training-class-list): name, region, application window and 查看详情. No element-react. */
+/**
+ * One evaluator training class (req: public-portal.md#training-class-list): name, region, application window and 查看详情.
+ * No element-react.
+ */
 export function TrainingCard({ item, fileHost, onOpen, variant = 'list', lazyImage = true }: TrainingCardProps) {
   const region = joinRegionNames(item.provinceName, item.cityName, item.districtName);
   return (

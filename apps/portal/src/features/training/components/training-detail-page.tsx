@@ -112,7 +112,10 @@ function Contents({ detail }: { detail: TrainingClassDetail }) {
   );
 }
 
-/** Training sign-up is open within the application window (req: evaluator.md#training-sign-up) unless the class is stopped: the same rule as a test class. */
+/**
+ * Training sign-up is open within the application window (req: evaluator.md#training-sign-up) unless the class is
+ * stopped: the same rule as a test class.
+ */
 function signUpState(detail: TrainingClassDetail): RegistrationState {
   return registrationState(
     { isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time },
@@ -121,8 +124,8 @@ function signUpState(detail: TrainingClassDetail): RegistrationState {
 }
 
 /**
- * /evaluationStaffTraining/evaluationStaffTrainingDetail?id (req: evaluator.md#training-class-detail): tabs 基本信息, 培训须知, 考核内容, and
- * 报名 (evaluators go to the training order; anyone else gets the 考评员 reminder).
+ * /evaluationStaffTraining/evaluationStaffTrainingDetail?id (req: evaluator.md#training-class-detail): tabs 基本信息, 培训须知,
+ * 考核内容, and 报名 (evaluators go to the training order; anyone else gets the 考评员 reminder).
  */
 export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   const navigate = useNavigate();

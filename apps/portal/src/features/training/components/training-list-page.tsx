@@ -12,8 +12,8 @@ import '../training.css';
 const TRAINING_SEARCH = { label: '培训班名称', placeholder: '请输入培训班名称', inputLabel: '培训班名称' };
 
 /**
- * /evaluationStaffTraining (req: public-portal.md#training-class-list): search by class name, 5 per page, pager only above 6. 查看详情 opens the
- * detail for an evaluator; anyone else gets the 考评员 reminder.
+ * /evaluationStaffTraining (req: public-portal.md#training-class-list): search by class name, 5 per page, pager only
+ * above 6. 查看详情 opens the detail for an evaluator; anyone else gets the 考评员 reminder.
  */
 export default function TrainingListPage({ fileHost }: RemoteAppProps) {
   const list = keywordListQuery(useSearchParams());

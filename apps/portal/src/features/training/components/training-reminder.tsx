@@ -4,7 +4,10 @@ import { RoleReminderDialog } from '@badminton/ui';
 import { revokeSession } from '../api/training-calls';
 import { TRAINING_ROLE_LABEL } from '../utils/training-access';
 
-/** The 考评员 reminder (req: evaluator.md#training-class-detail); 去登录 signs another role out first. Loaded on demand (element-react). */
+/**
+ * The 考评员 reminder (req: evaluator.md#training-class-detail); 去登录 signs another role out first. Loaded on demand
+ * (element-react).
+ */
 export default function TrainingReminder({ currentRole, onClose }: { currentRole: string | null; onClose: () => void }) {
   const navigate = useNavigate();
   const signedIn = useSession((s) => Boolean(s.token));
