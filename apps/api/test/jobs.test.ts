@@ -15,6 +15,7 @@ import { JobQueue } from '../src/jobs/queue';
 import { claimDueJobs, findJob } from '../src/jobs/repository';
 import { JobWorker } from '../src/jobs/worker';
 import { clockOf } from '../src/lib/clock';
+import { pruneExpiredRecords } from '../src/modules/maintenance';
 import { fanOutMessagesJob } from '../src/modules/messages/jobs';
 import { expireOrderJob, reconcilePaymentJob } from '../src/modules/orders/jobs';
 import { sendSmsJob } from '../src/modules/sms-codes/jobs';
@@ -277,5 +278,21 @@ describe('the registered kinds', () => {
       .returning({ id: jobs.id });
     expect(await worker([handleJob(kind, async () => undefined)]).runDue()).toMatchObject({ attempted: 1, failed: 1 });
     expect(await jobRow(row.id)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('payload does not match') });
+  });
+});
+
+describe('clean-up at start', () => {
+  it('removes finished jobs after 30 days and keeps pending ones', async () => {
+    const kind = testKind({ maxAttempts: 1 });
+    const done = await queue.enqueue(kind, { n: 1 });
+    const pending = await queue.enqueue(kind, { n: 2 }, { delaySeconds: 90 * 86_400 });
+    await worker([handleJob(kind, async () => undefined)]).runDue();
+    expect((await jobRow(done)).doneAt).not.toBeNull();
+
+    await pruneExpiredRecords(t.database.db, new Date(time.ms + 29 * 86_400_000));
+    expect(await findJob(t.database.db, done)).toBeDefined();
+    await pruneExpiredRecords(t.database.db, new Date(time.ms + 31 * 86_400_000));
+    expect(await findJob(t.database.db, done)).toBeUndefined();
+    expect(await findJob(t.database.db, pending)).toBeDefined();
   });
 });
