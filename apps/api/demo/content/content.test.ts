@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfFontNames, pdfText } from '../../test/helpers/pdf-text';
 import { CONTENT_ANCHOR, buildContentSeed, type ContentSeed, type SeedFile } from './index.js';
 import { formatWire, parseWire } from './clock.js';
 
@@ -132,33 +133,23 @@ describe('content seed: files', () => {
 
 describe('content seed: PDF attachments', () => {
   const pdfs = seed.files.filter((file) => file.contentType === 'application/pdf');
+  const titles: Record<string, RegExp> = {
+    'evaluator-training-application-form': /^\d{4}年羽毛球运动水平等级评定考评员培训报名表$/,
+    'fifth-batch-institution-list': /^第五批羽毛球运动水平等级评定测试机构名单$/,
+    'institution-qualification-application': /^\d{4}年度羽毛球运动水平等级评定测试机构资质申请表$/,
+  };
 
-  it.each(pdfs.map((file) => [file.path, file] as const))('%s is a structurally valid PDF', (_, file) => {
-    const text = bytesOf(file).toString('latin1');
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text.endsWith('%%EOF\n')).toBe(true);
+  it('has the three notice forms', () => {
+    expect(pdfs).toHaveLength(3);
+  });
 
-    const startxref = /startxref\n(\d+)\n%%EOF\n$/.exec(text);
-    expect(startxref).not.toBeNull();
-    const xrefOffset = Number(startxref![1]);
-    expect(text.slice(xrefOffset, xrefOffset + 5)).toBe('xref\n');
-
-    const header = /^xref\n0 (\d+)\n/.exec(text.slice(xrefOffset))!;
-    const count = Number(header[1]);
-    const entries = text.slice(xrefOffset + header[0].length).split('\n').slice(0, count);
-    expect(entries[0]).toBe('0000000000 65535 f ');
-    for (let id = 1; id < count; id += 1) {
-      const match = /^(\d{10}) 00000 n $/.exec(entries[id]);
-      expect(match, `xref entry ${id}`).not.toBeNull();
-      const offset = Number(match![1]);
-      expect(text.slice(offset, offset + `${id} 0 obj\n`.length)).toBe(`${id} 0 obj\n`);
-    }
-    expect(text).toContain(`/Size ${count} /Root 1 0 R`);
-
-    for (const stream of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-      const start = stream.index! + stream[0].length;
-      expect(text.slice(start + Number(stream[1]), start + Number(stream[1]) + '\nendstream'.length)).toBe('\nendstream');
-    }
+  it.each(pdfs.map((file) => [file.path, file] as const))('%s is a PDF with its Chinese title drawn in an embedded font', (path, file) => {
+    const bytes = bytesOf(file);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfFontNames(bytes).length).toBeGreaterThan(0);
+    const [kind, title] = Object.entries(titles).find(([key]) => path.includes(key)) ?? [];
+    expect(kind, path).toBeDefined();
+    expect(pdfText(bytes).some((line) => title!.test(line))).toBe(true);
   });
 });
 

@@ -1,5 +1,10 @@
 /** The PDF attachments of notices: two application forms and one published list. */
-import { A4, buildPdf, PdfPage, pdfTextWidth, type Rgb } from './pdf-writer.js';
+import { A4, buildPdf, PdfPage, pdfTextWidth, type Rgb } from '../../../src/documents/pdf';
+
+/** The wire time of the seed (`YYYY-MM-DD HH:mm:ss`, China time) as an instant. */
+function instantOf(wire: string): Date {
+  return new Date(`${wire.replace(' ', 'T')}+08:00`);
+}
 
 const GREEN: Rgb = [0.04, 0.36, 0.23];
 const LABEL_FILL: Rgb = [0.91, 0.96, 0.93];
@@ -80,7 +85,7 @@ export function evaluatorTrainingForm(year: number, created: string): Uint8Array
     '报名成功后请按通知要求在平台完成培训缴费，逾期未缴费视为放弃。',
   ]);
   footer(page, '羽毛球运动水平等级评定服务中心 制', 1, 1);
-  return buildPdf({ title, subject: '考评员培训报名表', created }, [page]);
+  return buildPdf({ title, subject: '考评员培训报名表', created: instantOf(created) }, [page]);
 }
 
 export function institutionQualificationForm(year: number, created: string): Uint8Array {
@@ -126,7 +131,7 @@ export function institutionQualificationForm(year: number, created: string): Uin
     '“合作考评员人数”仅统计已在全国考评员库注册、且签订合作协议的考评员。',
   ]);
   footer(page, '羽毛球运动水平等级评定服务中心 制', 1, 1);
-  return buildPdf({ title, subject: '测试机构资质申请表', created }, [page]);
+  return buildPdf({ title, subject: '测试机构资质申请表', created: instantOf(created) }, [page]);
 }
 
 const LIST_CITIES: ReadonlyArray<readonly [string, string]> = [
@@ -206,5 +211,5 @@ export function fifthBatchList(created: string): Uint8Array {
     footer(page, '羽毛球运动水平等级评定服务中心 公布', pageNo + 1, pageCount);
     pages.push(page);
   }
-  return buildPdf({ title, subject: '测试机构名单', created }, pages);
+  return buildPdf({ title, subject: '测试机构名单', created: instantOf(created) }, pages);
 }
