@@ -282,3 +282,14 @@ describe('submits of an upload call are limited per user', () => {
     expect((await call(t.app, submitAthleteInfo.path, ATHLETE_FIELDS, other)).result?.isSuccess).toBe(true);
   });
 });
+
+describe('the API reference', () => {
+  it('lists the files an upload call accepts, and none for other calls', async () => {
+    const document = (await t.app.inject('/api/docs/openapi.json')).json();
+    const operation = (path: string) => document.paths[callUrl(path)].post.requestBody.content['multipart/form-data'].schema;
+    const files = operation(submitAthleteInfo.path).allOf.at(-1);
+    expect(files.properties.photo).toMatchObject({ type: 'string', format: 'binary' });
+    expect(operation(submitMechanismInfo.path).allOf.at(-1).properties.institutional_view).toMatchObject({ type: 'array', maxItems: 3 });
+    expect(JSON.stringify(operation(getNewsList.path))).not.toContain('binary');
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CALL_ROUTE } from '../http/call-routes';
 import type { CallRegistry } from '../registry/call-registry';
 import type { RegisteredCall } from '../registry/types';
+import { DEFAULT_SUBMITS } from '../uploads/policy';
 
 /** A JSON Schema object (draft 2020-12, the dialect of OpenAPI 3.1). */
 export type JsonSchema = Record<string, unknown>;
@@ -71,9 +72,33 @@ export function rolesText(roles: RegisteredCall['roles']): string {
   return roles === 'public' ? '公开（访客可用）' : roles.map((role) => `${role} ${ROLE_LABELS[role]}`).join('、');
 }
 
+const KIND_LABELS = { jpg: 'JPG', png: 'PNG' } as const;
+
+/** The files an upload call accepts (decision 0020), as multipart properties; null for a call that takes none. */
+function uploadProperties(call: RegisteredCall): JsonSchema | null {
+  const { uploads } = call;
+  if (!uploads) return null;
+  const properties: JsonSchema = {};
+  for (const [name, field] of Object.entries(uploads.fields)) {
+    const file = {
+      type: 'string',
+      format: 'binary',
+      description: `${field.kinds.map((kind) => KIND_LABELS[kind]).join('/')}，不超过 ${Math.round((field.maxBytes / 1024 / 1024) * 10) / 10} MB；解码后重新编码存储，元数据不保留`,
+    };
+    const most = field.maxCount ?? 1;
+    properties[name] = most > 1 ? { type: 'array', items: file, maxItems: most } : file;
+  }
+  return {
+    type: 'object',
+    description: `上传文件（文本字段须在文件之前）：每次最多 ${uploads.maxFiles} 个文件；同一用户每 ${(uploads.submits ?? DEFAULT_SUBMITS).windowSeconds / 60} 分钟最多提交 ${(uploads.submits ?? DEFAULT_SUBMITS).limit} 次`,
+    properties,
+  };
+}
+
 function operationOf(call: RegisteredCall) {
   const [service, action] = call.contract.path.split('/');
   const payload = { allOf: [toSchema(call.contract.input, 'input'), REF('Augmentation')] };
+  const files = uploadProperties(call);
   return {
     operationId: `${service}_${action}`,
     tags: [service],
@@ -85,7 +110,7 @@ function operationOf(call: RegisteredCall) {
       content: {
         'application/json': { schema: payload },
         'application/x-www-form-urlencoded': { schema: payload },
-        'multipart/form-data': { schema: payload },
+        'multipart/form-data': { schema: files ? { allOf: [...payload.allOf, files] } : payload },
       },
     },
     responses: {
