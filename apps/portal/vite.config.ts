@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
+import { DEV_PORTS } from '@badminton/contracts/remotes';
 import { defineAppConfig } from '@badminton/vite-config';
 
 export default defineConfig(({ command }) => defineAppConfig({
   command,
   name: 'portal',
   dir: import.meta.dirname,
-  exposes: { './App': './src/app.tsx', './Feedback': './src/feedback.ts' },
+  devPorts: DEV_PORTS,
+  exposes: { './App': './src/app.tsx' },
 }));

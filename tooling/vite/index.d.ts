@@ -6,10 +6,10 @@ export declare const CONSUME_ONLY_IN_REMOTES: readonly string[];
 export declare function sharedConfig(options?: {
   consumeOnly?: readonly string[];
 }): Record<string, { singleton: true; requiredVersion: false; import?: string | false }>;
-export declare const DEV_PORTS: { shell: number; portal: number; member: number; institution: number; api: number };
 export declare function defineAppConfig(options: {
-  name: 'shell' | 'portal' | 'member' | 'institution';
+  name: string;
   dir: string;
+  devPorts: Readonly<Record<string, number>>;
   exposes?: Record<string, string>;
   command?: 'build' | 'serve';
 }): UserConfig & { plugins: Plugin[] };

@@ -36,9 +36,9 @@ const SHARED_IMPORTS = { 'element-react': 'element-react/next.js' };
  * Shares a built remote consumes without bundling its own copy (`import: false`): the shell provides them.
  * A host loads every shared module it imports before its first paint, and a remote loads the ones its exposed
  * modules reach statically; a consume-only share that only lazy screens reach is fetched with the first such
- * screen instead. element-react (~105 KB gzip) is only used by lazy screens, never by the home page or the
- * shell (which borrows the portal's `./Feedback` for its dialogs). Dev servers keep their own copy, so a remote
- * still runs alone.
+ * screen instead. element-react (~105 KB gzip) is only used by lazy screens, never by the home page; the shell
+ * imports none of it (its dialogs take it from the share scope at run time, decision 0018). Dev servers keep their
+ * own copy, so a remote still runs alone.
  */
 export const CONSUME_ONLY_IN_REMOTES = ['element-react'];
 
@@ -66,19 +66,20 @@ export function sharedConfig({ consumeOnly = [] } = {}) {
  */
 export const WEB_CONDITIONS = ['badminton-web', ...defaultClientConditions];
 
-/** Dev ports: the shell, then one per remote. The API listens on 8080. */
-export const DEV_PORTS = { shell: 5100, portal: 5101, member: 5102, institution: 5103, api: 8080 };
-
 /**
  * @param {object} options
- * @param {'shell'|'portal'|'member'|'institution'} options.name  federation container name (JS identifier)
+ * @param {string} options.name  federation container name (JS identifier): 'shell' or a remote's name
  * @param {string} options.dir  the app's folder (import.meta.dirname of its vite.config)
+ * @param {Readonly<Record<string, number>>} options.devPorts  the dev ports by app name plus `api` (the service):
+ *   `DEV_PORTS` of `@badminton/contracts/remotes`, the one list of the remotes (decision 0018)
  * @param {Record<string,string>} [options.exposes]  remotes only: exposed modules
  * @param {'build'|'serve'} [options.command]  Vite's command (from `defineConfig(({ command }) => …)`)
  */
-export function defineAppConfig({ name, dir, exposes, command = 'serve' }) {
+export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve' }) {
   const isHost = !exposes;
-  const apiTarget = `http://127.0.0.1:${DEV_PORTS.api}`;
+  const port = devPorts[name];
+  if (!port || !devPorts.api) throw new Error(`@badminton/vite-config: no dev port for "${name}" or "api"`);
+  const apiTarget = `http://127.0.0.1:${devPorts.api}`;
   return {
     root: dir,
     // Remotes build with relative asset URLs so a remote folder can be deployed under any path.
@@ -100,15 +101,15 @@ export function defineAppConfig({ name, dir, exposes, command = 'serve' }) {
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
     optimizeDeps: { include: ['element-react/next.js'] },
     server: {
-      port: DEV_PORTS[name],
+      port,
       strictPort: true,
-      origin: `http://localhost:${DEV_PORTS[name]}`,
+      origin: `http://localhost:${port}`,
       proxy: {
         '/api': apiTarget,
         '/wwwroot': apiTarget,
       },
     },
-    preview: { port: DEV_PORTS[name], strictPort: true },
+    preview: { port, strictPort: true },
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -1,3 +1,7 @@
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+
+export { REMOTE_NAMES, type RemoteName } from './remotes';
+
 /**
  * `/config.json`: the runtime configuration the shell reads at boot, so a remote can ship
  * (or move) without rebuilding the shell. Served by the service in the one-origin setup.
@@ -10,10 +14,6 @@ export interface RuntimeConfig {
   /** Remote entry URLs (`remoteEntry.js`), one per remote. */
   remotes: Record<RemoteName, string>;
 }
-
-/** The remotes the shell loads (module-federation names). */
-export const REMOTE_NAMES = ['portal', 'member', 'institution'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Reads `/config.json` (plain code, no schema library: the shell runs it before its first paint).

@@ -1,0 +1,49 @@
+import type { RoleCode } from './enums';
+
+/**
+ * Route manifests (decision 0018). Each remote declares its routes once, in `src/routes.ts`: path, meta, allowed
+ * roles and personal-centre menu entries. The shell builds its route table from every manifest, the remote maps the
+ * same paths to its lazy screens (`src/app/screens.ts`), and the personal-centre menu is derived from it.
+ *
+ * A manifest is data only (types here, no code): the shell imports it at build time without pulling the remote in.
+ */
+
+/** Route meta of spec 000 §2 (decision 0004). */
+export interface RouteMeta {
+  /** Page title: browser tab and last breadcrumb. */
+  title: string;
+  /** Show the breadcrumb trail. */
+  crumbsFlag?: boolean;
+  /** Show the site footer (default true). */
+  bottomFlag?: boolean;
+  /** List page whose filters and page number survive a visit to a detail page (kept in the URL query). */
+  keepAlive?: boolean;
+  /** Page sits on the light grey canvas instead of white. */
+  lightFlag?: boolean;
+}
+
+/** A route's entry in one role's personal-centre side menu. */
+export interface MenuSlot {
+  role: RoleCode;
+  /** Position in that role's menu, ascending. */
+  order: number;
+  /** Menu text; the route's title when absent. */
+  label?: string;
+}
+
+/** One route of a remote. */
+export interface RouteDefinition extends RouteMeta {
+  /** Outside the common layout: no header, navigation or footer (sign-in and registration screens). */
+  bare?: boolean;
+  /** Roles allowed; a signed-in user of another role is sent to /index, a visitor to /signin (spec 000 §2). */
+  roles?: readonly RoleCode[];
+  /** Needs a completed personal profile, else /personal/completeInformation (spec 000 §2). */
+  needsProfile?: boolean;
+  /** Entries of the personal-centre side menu, one per role that sees it. */
+  menu?: readonly MenuSlot[];
+  /** For a screen without an entry of its own: the path of the menu route whose entry it lights. */
+  menuParent?: string;
+}
+
+/** A remote's manifest: its routes keyed by path. */
+export type RouteManifest = Readonly<Record<string, RouteDefinition>>;
