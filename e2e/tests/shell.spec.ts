@@ -72,6 +72,42 @@ test('a remote that cannot be loaded does not affect the pages of the other remo
   await expect(page.getByText('该模块暂时无法加载，请稍后重试')).toHaveCount(0);
 });
 
+test("the shell's dialogs come from the UI kit, not a remote: 退出 still asks with the kit's box when the portal is down", async ({
+  page,
+}) => {
+  await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/index$/);
+  await pointRemoteNowhere(page, 'portal');
+  await page.goto('/news');
+  await expect(page.getByText('该模块暂时无法加载，请稍后重试')).toBeVisible();
+  let nativeDialogs = 0;
+  page.on('dialog', (dialog) => {
+    nativeDialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.locator('header').getByRole('button', { name: '退出' }).click();
+  const box = page.locator('.el-message-box');
+  await expect(box.getByText('确定要退出登录吗？')).toBeVisible();
+  await box.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('header').getByRole('button', { name: '退出' })).toBeVisible();
+  expect(nativeDialogs).toBe(0);
+});
+
+test('the home page does not fetch element-react (the kit loads with the first dialog or form)', async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto('/index');
+  await expect(page.locator('.home-banner').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some(({ url }) => url.includes('/remotes/portal/'))).toBe(true);
+  // element-react's message box class appears in its code only (the kit's lite parts never render it).
+  const withElement: string[] = [];
+  for (const { url, body } of scripts) if ((await body).includes('el-message-box__wrapper')) withElement.push(url);
+  expect(withElement).toEqual([]);
+});
+
 test('below 768 px the navigation collapses into a toggle', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/news');

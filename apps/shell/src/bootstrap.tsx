@@ -12,7 +12,7 @@ import { expireSession } from './app/sign-out';
 import { setNavigator } from './app/navigation';
 import { startUnreadPolling } from './app/unread-poll';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { loadFeedback } from './remotes/feedback';
+import { loadFeedback } from './app/feedback';
 import { registerAllRemotes } from './remotes/remote-registry';
 import { createRouter } from './routes/router';
 

@@ -3,15 +3,14 @@
 export { PersonalLayout, MISSING_PROFILE_WARNING, type PersonalLayoutProps } from './layout/personal-layout';
 export {
   activeMenuKey,
-  ATHLETE_MENU,
   CHANGE_PASSWORD_PATH,
   COMPLETE_INFORMATION_PATH,
-  EVALUATOR_MENU,
-  INSTITUTION_MENU,
   isPersonalPath,
-  menuForRole,
   PERSONAL_PREFIX,
+  personalMenu,
+  personalMenus,
   type MenuEntry,
+  type PersonalMenus,
 } from './menu/personal-menu';
 export { BasicInformationPage } from './profile/components/basic-information-page';
 export { AccountSettingsPage } from './settings/components/account-settings-page';

@@ -1,24 +1,37 @@
-import { lazy, type ComponentType } from 'react';
-import type { RemoteAppProps } from '@badminton/contracts';
+import { lazy } from 'react';
+import { ScreenToCome, type RemoteScreen } from '@badminton/ui/remote-app';
+import type { InstitutionPath } from '../routes';
 
-type Screen = ComponentType<RemoteAppProps>;
-
-// The shared personal-centre package is one lazy chunk: the layout and its screens load together.
+// The shared personal-centre package is one lazy chunk: the frame and its screens load together.
 const account = () => import('@badminton/account');
 
-/** The personal-centre frame (side menu per role) that wraps every /personal/* screen. */
+/** The personal-centre frame that wraps every /personal/* screen (the menus are passed in app.tsx). */
 export const PersonalLayout = lazy(() => account().then((m) => ({ default: m.PersonalLayout })));
 
 /**
- * The institution remote's screens by path (role 3). Each screen is a lazy chunk. A /personal/* path without a
- * screen yet shows the not-found page inside the personal-centre frame; any other path shows it alone.
+ * The institution remote's screens (role 3), one per path of its route manifest (`../routes.ts`; the type makes a
+ * missing or an extra path a compile error). Each screen is a lazy chunk; `ScreenToCome` marks a route whose screen
+ * comes in a later issue (the not-found page inside the personal-centre frame).
  */
-export const SCREENS: Record<string, Screen> = {
+export const SCREENS: Record<InstitutionPath, RemoteScreen> = {
+  '/personal/qualificationApplication': ScreenToCome,
+  '/personal/contractList': ScreenToCome,
+  '/personal/realNameAuthentication': ScreenToCome,
+  '/personal/applicationCertificate': ScreenToCome,
+  '/personal/testApplication': ScreenToCome,
+  '/personal/testList': ScreenToCome,
+  '/personal/addClassApplication': ScreenToCome,
+  '/personal/addClassApplicationView': ScreenToCome,
+  '/personal/testList/viewEntry': ScreenToCome,
+  '/personal/testList/viewEntry/testScheduling': ScreenToCome,
+  '/personal/complaintHandling': ScreenToCome,
+  '/personal/orderCenter': ScreenToCome,
+  '/personal/pliceApplication': ScreenToCome,
+  '/personal/addApplication': ScreenToCome,
+  '/personal/videoRecording': ScreenToCome,
+  '/personal/invoiceList': ScreenToCome,
+  '/personal/invoice': ScreenToCome,
+  '/personal/gradeCertificateDelivery/logistics': ScreenToCome,
   '/personal/completeInformation': lazy(() => account().then((m) => ({ default: m.BasicInformationPage }))),
   '/personal/changePassword': lazy(() => account().then((m) => ({ default: m.AccountSettingsPage }))),
 };
-
-/** Paths inside the personal centre (/personal/…). */
-export function isPersonalPath(pathname: string): boolean {
-  return pathname.startsWith('/personal/');
-}

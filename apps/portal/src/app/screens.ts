@@ -1,13 +1,12 @@
-import { lazy, type ComponentType } from 'react';
-import type { RemoteAppProps } from '@badminton/contracts';
-
-type Screen = ComponentType<RemoteAppProps>;
+import { lazy } from 'react';
+import type { RemoteScreen } from '@badminton/ui/remote-app';
+import type { PortalPath } from '../routes';
 
 /**
- * The portal's screens by path. Each screen is its own chunk. A path the shell routes here without a
- * screen yet renders the portal's not-found page (see app.tsx).
+ * The portal's screens, one per path of its route manifest (`../routes.ts`; the type makes a missing or an extra
+ * path a compile error). Each screen is its own chunk.
  */
-export const SCREENS: Record<string, Screen> = {
+export const SCREENS: Record<PortalPath, RemoteScreen> = {
   '/index': lazy(() => import('./home-page')),
   '/news': lazy(() => import('../features/articles/components/news-list-page')),
   '/news/newsDetails': lazy(() => import('../features/articles/components/news-detail-page')),

@@ -1,7 +1,7 @@
 import { api } from '@badminton/api-client';
 import { logout } from '@badminton/contracts';
 import { isSignedIn, sessionStore, type SessionStore } from '@badminton/session';
-import { loadFeedback } from '../remotes/feedback';
+import { loadFeedback } from './feedback';
 import { navigateTo } from './navigation';
 
 export const SIGN_OUT_QUESTION = '确定要退出登录吗？';

@@ -1,14 +1,18 @@
 import { Navigate } from 'react-router';
+import type { RoleCode } from '@badminton/contracts';
 import { useSession } from '@badminton/session';
+import { PERSONAL_HOMES } from './route-table';
 
-/** Target of /personal (spec 000 §2, 002 §2). */
+/**
+ * Target of /personal (spec 000 §2, 002 §2): the first entry of the role's personal-centre menu (from the remotes'
+ * manifests: athlete 等级测试记录, evaluator 培训记录, institution 资质申请), or completeInformation while the profile
+ * is missing; /signin for a visitor and for roles without a personal centre.
+ */
 export function personalTarget(role: number | null | undefined, hasProfile: boolean, signedIn: boolean): string {
-  if (!signedIn) return '/signin';
-  if (!hasProfile && (role === 1 || role === 2 || role === 3)) return '/personal/completeInformation';
-  if (role === 1) return '/personal/gradeTestRecord';
-  if (role === 2) return '/personal/trainingRecord';
-  if (role === 3) return '/personal/qualificationApplication';
-  return '/signin';
+  if (!signedIn || role === null || role === undefined) return '/signin';
+  const home = PERSONAL_HOMES.get(role as RoleCode);
+  if (!home) return '/signin';
+  return hasProfile ? home : '/personal/completeInformation';
 }
 
 export function PersonalRedirect() {

@@ -1,30 +1,29 @@
-import type { RemoteName, RoleCode } from '@badminton/contracts';
+import { REMOTE_NAMES, type RemoteName, type RoleCode } from '@badminton/contracts';
+import type { RouteDefinition, RouteManifest, RouteMeta } from '@badminton/contracts/routes';
+import { MANIFESTS } from './manifests';
 
-/** Who owns a route: a remote, or `byRole`: the member remote for roles 1–2, the institution remote for role 3. */
-export type { RemoteName };
-export type RouteOwner = RemoteName | 'byRole';
+export type { RemoteName, RouteMeta };
 
-/** Route meta of spec 000 §2. */
-export interface RouteMeta {
-  /** Page title: browser tab and last breadcrumb. */
-  title: string;
-  /** Show the breadcrumb trail. */
-  crumbsFlag?: boolean;
-  /** Show the site footer (default true). */
-  bottomFlag?: boolean;
-  /** List page whose filters and page number survive a visit to a detail page (kept in the URL query). */
-  keepAlive?: boolean;
-  /** Page sits on the light grey canvas instead of white. */
-  lightFlag?: boolean;
+/** A remote that serves a route, for the given roles (all roles of the route when absent). */
+export interface RouteOwner {
+  remote: RemoteName;
+  roles?: readonly RoleCode[];
+}
+
+/** One route of the shell's table: meta and guard data, and the remote(s) that serve it. */
+export interface RouteEntry extends RouteMeta {
+  path: string;
+  /** Outside the common layout (sign-in and registration screens). */
+  bare?: boolean;
   /** Roles allowed; a signed-in user of another role is sent to /index (spec 000 §2 navigation guard). */
   roles?: readonly RoleCode[];
   /** Needs a completed personal profile (spec 000 §2 navigation guard). */
   needsProfile?: boolean;
-}
-
-export interface RouteEntry extends RouteMeta {
-  path: string;
-  owner: RouteOwner;
+  /**
+   * The remotes serving it: one, or several for disjoint roles (the account screens: the member remote for roles
+   * 1–2, the institution remote for role 3). Empty for the shell's own routes.
+   */
+  owners: readonly RouteOwner[];
 }
 
 export interface RedirectEntry {
@@ -32,94 +31,84 @@ export interface RedirectEntry {
   redirect: string;
 }
 
-/** Screens outside the common layout (spec 000 §2: everything except these is a child of the layout route). */
-export const BARE_ROUTES: RouteEntry[] = [
-  { path: '/signin', owner: 'portal', title: '登录', bottomFlag: false },
-  { path: '/wxsignin', owner: 'portal', title: '微信登录', bottomFlag: false },
-  { path: '/bindMobile', owner: 'portal', title: '绑定手机号', bottomFlag: false },
-  { path: '/register', owner: 'portal', title: '注册', bottomFlag: false },
-];
-
 export const REDIRECTS: RedirectEntry[] = [
   { path: '/', redirect: '/index' },
   { path: '/evaluationStaff', redirect: '/evaluationList' },
   { path: '/enquiry', redirect: '/enquiry/athleteList' },
 ];
 
-const ATHLETE = [1] as const;
-const EVALUATOR = [2] as const;
-const INSTITUTION = [3] as const;
-const MEMBERS = [1, 2] as const;
-const ACCOUNT_ROLES = [1, 2, 3] as const;
+function tableEntry(path: string, route: RouteDefinition, owners: readonly RouteOwner[]): RouteEntry {
+  // The menu slots stay with the remote (its personal-centre menu); the shell keeps meta, guard data and owners.
+  const { menu: _menu, menuParent: _menuParent, ...rest } = route;
+  return { path, ...rest, owners };
+}
 
-/** Children of the common layout route (spec 000 §2, 001 §2, 002 §2). */
-export const LAYOUT_ROUTES: RouteEntry[] = [
-  { path: '/index', owner: 'portal', title: '首页' },
-  { path: '/news', owner: 'portal', title: '新闻资讯', crumbsFlag: true, keepAlive: true, lightFlag: true },
-  { path: '/news/newsDetails', owner: 'portal', title: '新闻详情', crumbsFlag: true, lightFlag: true },
-  { path: '/notice', owner: 'portal', title: '通知公告', crumbsFlag: true, keepAlive: true, lightFlag: true },
-  { path: '/notice/noticeDetails', owner: 'portal', title: '公告详情', crumbsFlag: true, lightFlag: true },
-  { path: '/test', owner: 'portal', title: '测试报名', crumbsFlag: true, keepAlive: true, lightFlag: true },
-  { path: '/test/signUp', owner: 'member', title: '报名信息', crumbsFlag: true, lightFlag: true, roles: ATHLETE, needsProfile: true },
-  { path: '/test/sureOrder', owner: 'member', title: '确认订单', crumbsFlag: true, lightFlag: true, roles: ATHLETE, needsProfile: true },
-  { path: '/evaluationList', owner: 'portal', title: '考评员', crumbsFlag: true, keepAlive: true, lightFlag: true },
-  { path: '/evaluationList/evaluationListDetail', owner: 'portal', title: '考评员详情', crumbsFlag: true, lightFlag: true },
-  { path: '/evaluationStaffTraining', owner: 'portal', title: '考评员培训', crumbsFlag: true, keepAlive: true, lightFlag: true },
+/**
+ * The shell's route table from the remotes' manifests: one entry per path, in remote order. A path that several
+ * remotes serve (for disjoint roles) gets their roles together and one owner per remote.
+ */
+export function buildRouteTable(manifests: Readonly<Record<RemoteName, RouteManifest>>): RouteEntry[] {
+  const byPath = new Map<string, RouteEntry>();
+  for (const remote of REMOTE_NAMES) {
+    for (const [path, route] of Object.entries(manifests[remote])) {
+      const owner: RouteOwner = route.roles ? { remote, roles: route.roles } : { remote };
+      const seen = byPath.get(path);
+      if (!seen) {
+        byPath.set(path, tableEntry(path, route, [owner]));
+        continue;
+      }
+      const roles = [...new Set([...(seen.roles ?? []), ...(route.roles ?? [])])].sort((a, b) => a - b);
+      byPath.set(path, { ...seen, roles, owners: [...seen.owners, owner] });
+    }
+  }
+  return [...byPath.values()];
+}
+
+/** The remote that serves a route to a role: the owner whose roles include it, else the first owner. */
+export function ownerFor(route: RouteEntry, role: number | null): RemoteName | undefined {
+  const owner = route.owners.find((o) => role !== null && (o.roles as readonly number[] | undefined)?.includes(role));
+  return (owner ?? route.owners[0])?.remote;
+}
+
+/** The first entry of each role's personal-centre menu, from the remotes' menu slots (the /personal redirect). */
+export function personalHomes(manifests: Readonly<Record<RemoteName, RouteManifest>>): Map<RoleCode, string> {
+  const best = new Map<RoleCode, { order: number; path: string }>();
+  for (const remote of REMOTE_NAMES) {
+    for (const [path, route] of Object.entries(manifests[remote])) {
+      for (const slot of route.menu ?? []) {
+        const current = best.get(slot.role);
+        if (!current || slot.order < current.order) best.set(slot.role, { order: slot.order, path });
+      }
+    }
+  }
+  return new Map([...best].map(([role, { path }]) => [role, path]));
+}
+
+/** The first page of each role's personal centre: roles 1–3 (spec 000 §2, 002 §2). */
+export const PERSONAL_HOMES: ReadonlyMap<RoleCode, string> = personalHomes(MANIFESTS);
+
+/** The shell's own routes (no remote): /personal, which sends each role to its first page. */
+export const SHELL_ROUTES: RouteEntry[] = [
   {
-    path: '/evaluationStaffTraining/evaluationStaffTrainingDetail',
-    owner: 'portal',
-    title: '培训班详情',
+    path: '/personal',
+    title: '个人中心',
     crumbsFlag: true,
     lightFlag: true,
-    roles: EVALUATOR,
-    needsProfile: true,
+    roles: [...PERSONAL_HOMES.keys()].sort((a, b) => a - b),
+    owners: [],
   },
-  { path: '/evaluationStaff/evaluationStaffSignUp', owner: 'member', title: '培训订单确认', crumbsFlag: true, lightFlag: true, roles: EVALUATOR },
-  { path: '/testInstitutions', owner: 'portal', title: '测试机构', crumbsFlag: true, keepAlive: true, lightFlag: true },
-  { path: '/testInstitutions/testInstitutionsDetail', owner: 'portal', title: '机构详情', crumbsFlag: true, lightFlag: true },
-  { path: '/enquiry/athleteList', owner: 'portal', title: '运动员查询', crumbsFlag: true, keepAlive: true, lightFlag: true },
-  { path: '/enquiry/certificateAuthenticity', owner: 'portal', title: '运动员资格证书查询', crumbsFlag: true, lightFlag: true },
-  { path: '/enquiry/certificateAuthenticity/athleteDetail', owner: 'portal', title: '运动员详情', crumbsFlag: true, lightFlag: true },
-  { path: '/commonQuestion', owner: 'portal', title: '常见问题', crumbsFlag: true, lightFlag: true },
-  { path: '/message', owner: 'portal', title: '消息中心', crumbsFlag: true, lightFlag: true, roles: [1, 2, 3, 4, 5] },
-  { path: '/personal', owner: 'byRole', title: '个人中心', crumbsFlag: true, lightFlag: true, roles: ACCOUNT_ROLES },
-  // Every signed-in role (spec 002 §2).
-  { path: '/personal/completeInformation', owner: 'byRole', title: '基本信息', crumbsFlag: true, lightFlag: true, roles: ACCOUNT_ROLES },
-  { path: '/personal/changePassword', owner: 'byRole', title: '账号设置', crumbsFlag: true, lightFlag: true, roles: ACCOUNT_ROLES },
-  { path: '/personal/invoiceList', owner: 'byRole', title: '发票记录', crumbsFlag: true, lightFlag: true, roles: ACCOUNT_ROLES },
-  { path: '/personal/invoice', owner: 'byRole', title: '发票详情', crumbsFlag: true, lightFlag: true, roles: ACCOUNT_ROLES },
-  { path: '/personal/gradeCertificateDelivery/logistics', owner: 'byRole', title: '物流信息', crumbsFlag: true, lightFlag: true, roles: ACCOUNT_ROLES },
-  // Athlete (spec 001 §2).
-  { path: '/personal/gradeTestRecord', owner: 'member', title: '等级测试记录', crumbsFlag: true, lightFlag: true, roles: ATHLETE },
-  { path: '/personal/competitionApplication', owner: 'member', title: '赛事等级申请', crumbsFlag: true, lightFlag: true, roles: ATHLETE },
-  { path: '/personal/competitionApplicationRecord', owner: 'member', title: '赛事申请记录', crumbsFlag: true, lightFlag: true, roles: ATHLETE },
-  { path: '/personal/complaintRecord', owner: 'member', title: '申诉记录', crumbsFlag: true, lightFlag: true, roles: ATHLETE },
-  { path: '/personal/gradeCertificateDelivery', owner: 'member', title: '证书证章申领', crumbsFlag: true, lightFlag: true, roles: ATHLETE },
-  // Athlete and evaluator.
-  { path: '/personal/gradeCertificate', owner: 'member', title: '等级证书', crumbsFlag: true, lightFlag: true, roles: MEMBERS },
-  // Evaluator (spec 001 §2, 002 §2).
-  { path: '/personal/trainingRecord', owner: 'member', title: '培训记录', crumbsFlag: true, lightFlag: true, roles: EVALUATOR },
-  { path: '/personal/payRecord', owner: 'member', title: '缴费记录', crumbsFlag: true, lightFlag: true, roles: EVALUATOR },
-  { path: '/personal/workRecord', owner: 'member', title: '工作记录', crumbsFlag: true, lightFlag: true, roles: EVALUATOR },
-  // Institution (spec 002 §2).
-  { path: '/personal/qualificationApplication', owner: 'institution', title: '资质申请', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/contractList', owner: 'institution', title: '合同管理', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/realNameAuthentication', owner: 'institution', title: '实名认证', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/applicationCertificate', owner: 'institution', title: '印章上传', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/testApplication', owner: 'institution', title: '测试申请', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/testList', owner: 'institution', title: '测试班管理', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/addClassApplication', owner: 'institution', title: '新增测试班', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/addClassApplicationView', owner: 'institution', title: '测试班详情', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/testList/viewEntry', owner: 'institution', title: '报名人员', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/testList/viewEntry/testScheduling', owner: 'institution', title: '测试安排', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/complaintHandling', owner: 'institution', title: '申诉处理', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/orderCenter', owner: 'institution', title: '订单中心', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/pliceApplication', owner: 'institution', title: '场地申请', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/addApplication', owner: 'institution', title: '新增申请', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
-  { path: '/personal/videoRecording', owner: 'institution', title: '视频录制', crumbsFlag: true, lightFlag: true, roles: INSTITUTION },
 ];
 
-const BY_PATH = new Map<string, RouteEntry>([...BARE_ROUTES, ...LAYOUT_ROUTES].map((r) => [r.path, r]));
+/** Every route: the union of the remotes' manifests, then the shell's own. */
+export const ROUTES: readonly RouteEntry[] = [...buildRouteTable(MANIFESTS), ...SHELL_ROUTES];
+
+/** Screens outside the common layout (spec 000 §2: everything except these is a child of the layout route). */
+export const BARE_ROUTES: RouteEntry[] = ROUTES.filter((r) => r.bare);
+
+/** Children of the common layout route (spec 000 §2, 001 §2, 002 §2). */
+export const LAYOUT_ROUTES: RouteEntry[] = ROUTES.filter((r) => !r.bare);
+
+const BY_PATH = new Map<string, RouteEntry>(ROUTES.map((r) => [r.path, r]));
 
 export function findRoute(path: string): RouteEntry | undefined {
   return BY_PATH.get(path);

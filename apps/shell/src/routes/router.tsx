@@ -3,15 +3,15 @@ import { useSession } from '@badminton/session';
 import { AppLayout, BareLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RemoteScreen } from '../remotes/remote-screen';
-import { BARE_ROUTES, LAYOUT_ROUTES, REDIRECTS, type RemoteName, type RouteEntry } from './route-table';
+import { BARE_ROUTES, LAYOUT_ROUTES, ownerFor, REDIRECTS, type RouteEntry } from './route-table';
 import { RouteGuard } from './route-guard';
 import { PersonalRedirect } from './personal-redirect';
 
-/** `byRole` routes belong to the institution remote for role 3 and to the member remote otherwise. */
+/** The remote that serves the route to the signed-in role (the account screens: member for 1–2, institution for 3). */
 function OwnedScreen({ route }: { route: RouteEntry }) {
   const role = useSession((s) => s.role);
-  const owner: RemoteName = route.owner === 'byRole' ? (role === 3 ? 'institution' : 'member') : route.owner;
-  return <RemoteScreen name={owner} />;
+  const owner = ownerFor(route, role);
+  return owner ? <RemoteScreen name={owner} /> : <NotFoundPage />;
 }
 
 function toRouteObject(route: RouteEntry): RouteObject {

@@ -2,13 +2,18 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@badminton/session';
+import { personalMenus } from '../menu/personal-menu';
+import { INSTITUTION_FIXTURE, MEMBER_FIXTURE } from '../test/menus';
 import { signInAs } from '../test/session';
 import { PersonalLayout } from './personal-layout';
+
+// What the member and the institution remote pass: each the menus of its own roles.
+const MENUS = { ...personalMenus(MEMBER_FIXTURE), ...personalMenus(INSTITUTION_FIXTURE) };
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <PersonalLayout fileHost="https://files.example.cn">
+      <PersonalLayout menus={MENUS} fileHost="https://files.example.cn">
         <p>页面内容</p>
       </PersonalLayout>
     </MemoryRouter>,
@@ -64,7 +69,7 @@ describe('PersonalLayout', () => {
     signInAs(3, { mechanism_fullName: '广州羽航体育' });
     renderAt('/personal/testList/viewEntry');
     const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(8);
+    expect(within(menu).getAllByRole('link')).toHaveLength(5);
     expect(within(menu).getByRole('link', { name: '测试班管理' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('测试机构')).toBeInTheDocument();
   });

@@ -2,10 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { displayName, roleLabel, useSession } from '@badminton/session';
 import { resolveFileUrl } from '@badminton/ui';
-import { activeMenuKey, COMPLETE_INFORMATION_PATH, menuForRole } from '../menu/personal-menu';
+import { activeMenuKey, COMPLETE_INFORMATION_PATH, type PersonalMenus } from '../menu/personal-menu';
 import './personal-layout.css';
 
 export interface PersonalLayoutProps {
+  /** The side menus of the mounting remote, per role (`personalMenus(routes)` of its route manifest). */
+  menus: PersonalMenus;
   children?: ReactNode;
   /** Runtime file host that replaces the `/wwwroot` prefix of the avatar path. */
   fileHost?: string;
@@ -21,17 +23,17 @@ function avatarPath(info: Record<string, unknown> | null, role: number | null): 
 
 /**
  * The personal-centre frame (spec 001 §2, 002 §2): the user card with name and role, the side menu of the
- * role with the current entry lit, the 请完善您的个人信息 warning while no profile is stored, and the screen.
+ * role (from the menus the remote passes) with the current entry lit, the 请完善您的个人信息 warning while no profile is stored, and the screen.
  * Below 768 px the menu becomes a horizontal strip that scrolls sideways.
  */
-export function PersonalLayout({ children, fileHost = '/wwwroot' }: PersonalLayoutProps) {
+export function PersonalLayout({ menus, children, fileHost = '/wwwroot' }: PersonalLayoutProps) {
   const { pathname } = useLocation();
   const role = useSession((s) => s.role);
   const personalInfo = useSession((s) => s.personalInfo);
   const name = useSession(displayName);
   const label = useSession(roleLabel);
-  const entries = menuForRole(role);
-  const active = activeMenuKey(role, pathname);
+  const entries = (role && menus[role]) || [];
+  const active = activeMenuKey(entries, pathname);
   const avatar = resolveFileUrl(avatarPath(personalInfo, role), fileHost);
   const menuList = useRef<HTMLUListElement>(null);
 

@@ -1,61 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, isPersonalPath, menuForRole } from './personal-menu';
+import { INSTITUTION_FIXTURE, MEMBER_FIXTURE } from '../test/menus';
+import { activeMenuKey, isPersonalPath, personalMenu, personalMenus } from './personal-menu';
 
-describe('menuForRole', () => {
-  it('gives the athlete menu of spec 001 §2 in order', () => {
-    expect(menuForRole(1).map((e) => [e.title, e.path])).toEqual([
-      ['等级测试记录', '/personal/gradeTestRecord'],
-      ['赛事等级申请', '/personal/competitionApplication'],
-      ['赛事申请记录', '/personal/competitionApplicationRecord'],
-      ['等级证书', '/personal/gradeCertificate'],
-      ['发票记录', '/personal/invoiceList'],
-      ['基本信息', '/personal/completeInformation'],
-      ['账号设置', '/personal/changePassword'],
-    ]);
-  });
-
-  it('gives the evaluator menu of spec 001 §2 in order', () => {
-    expect(menuForRole(2).map((e) => e.key)).toEqual([
-      'trainingRecord',
-      'workRecord',
-      'gradeCertificate',
-      'invoiceList',
-      'payRecord',
-      'completeInformation',
-      'changePassword',
-    ]);
-    expect(menuForRole(2).map((e) => e.title)).toEqual([
-      '培训记录',
-      '工作记录',
-      '等级证书',
-      '发票记录',
-      '缴费记录',
-      '基本信息',
-      '账号设置',
-    ]);
-  });
-
-  it('gives the institution menu', () => {
-    expect(menuForRole(3).map((e) => `${e.title}:${e.key}`)).toEqual([
-      '资质申请:qualificationApplication',
-      '合同管理:contractList',
-      '测试班管理:testList',
-      '申诉处理:complaintHandling',
-      '订单中心:orderCenter',
+describe('personalMenu', () => {
+  it("lists a role's menu slots by order, with the route title and its key", () => {
+    expect(personalMenu(MEMBER_FIXTURE, 2).map((e) => `${e.title}:${e.key}`)).toEqual([
+      '培训记录:trainingRecord',
+      '工作记录:workRecord',
+      '等级证书:gradeCertificate',
       '发票记录:invoiceList',
+      '缴费记录:payRecord',
       '基本信息:completeInformation',
       '账号设置:changePassword',
     ]);
   });
 
-  it('is empty for the reviewer roles and a visitor', () => {
-    expect(menuForRole(4)).toEqual([]);
-    expect(menuForRole(5)).toEqual([]);
-    expect(menuForRole(null)).toEqual([]);
+  it('uses the slot label when one is given and leaves routes without a slot out', () => {
+    const menu = personalMenu(INSTITUTION_FIXTURE, 3);
+    expect(menu.map((e) => e.title)).toEqual(['资质申请', '合同管理', '测试班管理', '订单', '基本信息']);
+    expect(menu.find((e) => e.key === 'orderCenter')?.path).toBe('/personal/orderCenter');
+  });
+
+  it('collects the screens that light an entry, for that role only', () => {
+    const athlete = personalMenu(MEMBER_FIXTURE, 1);
+    expect(athlete.find((e) => e.key === 'gradeCertificate')?.lights).toEqual([
+      '/personal/gradeCertificateDelivery',
+      '/personal/gradeCertificateDelivery/logistics',
+    ]);
+    const evaluator = personalMenu(MEMBER_FIXTURE, 2);
+    expect(evaluator.find((e) => e.key === 'gradeCertificate')?.lights).toEqual(['/personal/gradeCertificateDelivery/logistics']);
+  });
+
+  it('is empty for a role the manifest has no slot for', () => {
+    expect(personalMenu(MEMBER_FIXTURE, 3)).toEqual([]);
+    expect(personalMenu(INSTITUTION_FIXTURE, 1)).toEqual([]);
+  });
+});
+
+describe('personalMenus', () => {
+  it('gives one menu per role named by the slots', () => {
+    const menus = personalMenus(MEMBER_FIXTURE);
+    expect(Object.keys(menus).sort()).toEqual(['1', '2']);
+    expect(menus[1]?.map((e) => e.key)).toEqual([
+      'gradeTestRecord',
+      'competitionApplication',
+      'competitionApplicationRecord',
+      'gradeCertificate',
+      'invoiceList',
+      'completeInformation',
+      'changePassword',
+    ]);
   });
 });
 
 describe('activeMenuKey', () => {
+  const menus = { ...personalMenus(MEMBER_FIXTURE), ...personalMenus(INSTITUTION_FIXTURE) };
+
   it.each([
     [1, '/personal/gradeTestRecord', 'gradeTestRecord'],
     [1, '/personal/changePassword/', 'changePassword'],
@@ -65,15 +65,14 @@ describe('activeMenuKey', () => {
     [1, '/personal/invoice', 'invoiceList'],
     [2, '/personal/payRecord', 'payRecord'],
     [2, '/personal/invoice', 'invoiceList'],
+    [2, '/personal/gradeCertificateDelivery/logistics', 'gradeCertificate'],
     [3, '/personal/testList/viewEntry', 'testList'],
-    [3, '/personal/testList/viewEntry/testScheduling', 'testList'],
     [3, '/personal/addClassApplication', 'testList'],
     [3, '/personal/realNameAuthentication', 'contractList'],
-    [3, '/personal/applicationCertificate', 'contractList'],
     [3, '/personal/gradeCertificateDelivery/logistics', 'orderCenter'],
     [3, '/personal/completeInformation', 'completeInformation'],
   ] as const)('role %s at %s lights %s', (role, path, key) => {
-    expect(activeMenuKey(role, path)).toBe(key);
+    expect(activeMenuKey(menus[role] ?? [], path)).toBe(key);
   });
 
   it.each([
@@ -82,9 +81,9 @@ describe('activeMenuKey', () => {
     [3, '/personal/pliceApplication'],
     [1, '/personal'],
     [1, '/index'],
-    [null, '/personal/completeInformation'],
+    [1, '/personal/invoiceListing'],
   ] as const)('role %s at %s lights nothing', (role, path) => {
-    expect(activeMenuKey(role, path)).toBeNull();
+    expect(activeMenuKey(menus[role] ?? [], path)).toBeNull();
   });
 });
 

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const elements = vi.hoisted(() => ({
+  Message: vi.fn(),
+  Notification: vi.fn(),
+  MessageBox: { confirm: vi.fn(() => Promise.resolve()) },
+}));
+const runtime = vi.hoisted(() => ({ loadShare: vi.fn() }));
+vi.mock('@module-federation/runtime', () => runtime);
+
+afterEach(() => vi.resetModules());
+
+describe('loadFeedback', () => {
+  it("renders the UI kit's confirmation and error toast with the element-react of the share scope", async () => {
+    runtime.loadShare.mockResolvedValue(() => elements);
+    const { loadFeedback } = await import('./feedback');
+    const feedback = await loadFeedback();
+    expect(runtime.loadShare).toHaveBeenCalledWith('element-react');
+    expect(await feedback.confirm('确定要退出登录吗？')).toBe(true);
+    expect(elements.MessageBox.confirm).toHaveBeenCalledWith(
+      '确定要退出登录吗？',
+      '提示',
+      expect.objectContaining({ confirmButtonText: '确定', cancelButtonText: '取消' }),
+    );
+    feedback.toast.error('请求超时');
+    expect(elements.Message).toHaveBeenCalledWith(expect.objectContaining({ message: '请求超时', type: 'error' }));
+    expect(await loadFeedback()).toBe(feedback);
+  });
+
+  it("falls back to the browser's dialogs when element-react cannot be had, and tries again next time", async () => {
+    runtime.loadShare.mockResolvedValueOnce(false).mockResolvedValueOnce(() => ({ default: elements }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { loadFeedback } = await import('./feedback');
+    (await loadFeedback()).toast.error('请求超时');
+    expect(alert).toHaveBeenCalledWith('请求超时');
+    (await loadFeedback()).toast.error('再次超时');
+    expect(elements.Message).toHaveBeenCalledWith(expect.objectContaining({ message: '再次超时' }));
+  });
+});
