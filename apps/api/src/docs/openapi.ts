@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS, SIGN_MAX_SKEW_SECONDS, SIGN_SALT } from '@badminton/contracts';
+import { AUGMENTATION_FIELDS, MESSAGES, ROLE_LABELS, SIGN_MAX_SKEW_SECONDS, SIGN_SALT } from '@badminton/contracts';
 import { z } from 'zod';
 import { CALL_ROUTE } from '../http/call-routes';
 import type { CallRegistry } from '../registry/call-registry';
@@ -125,6 +125,21 @@ function callPath(path: string): string {
   return CALL_ROUTE.replace(':service', service).replace(':action', action);
 }
 
+/** What every call has in common (Markdown: the reference page at /api/docs shows it above the calls). */
+const CONVENTIONS = [
+  '所有接口：`POST /api/services/app/{Service}/{Action}`，请求体为 JSON；也接受表单（application/x-www-form-urlencoded）与 multipart（文本字段在文件之前）。',
+  '',
+  `- **增强字段**（每个请求都带）：${AUGMENTATION_FIELDS.map((field) => `\`${field}\``).join('、')}。` +
+    `\`token = MD5(Action + '${SIGN_SALT}' + ts + (userToken ?? ''))\`；ts 为秒，与服务器相差超过 ${SIGN_MAX_SKEW_SECONDS} 秒即拒绝。`,
+  '- **响应**为 ABP 信封 `{ success, result, error, unAuthorizedRequest }`，处理过的请求一律 HTTP 200：成功为 `result.isSuccess: true` 加数据；' +
+    `业务失败为 \`result: { isSuccess: false, errorMsg }\`；登录失效时 \`unAuthorizedRequest: true\`、errorMsg 为「${MESSAGES.sessionExpired}」；` +
+    `仅意外故障返回 \`success: false\` 与「${MESSAGES.unexpected}」（HTTP 500）。`,
+  '- **列表**：请求 `limit`、`page`（从 1 开始），响应 `items`、`totalCount`；详情接口响应 `items: [详情]`。',
+  '- **时间**一律为 `YYYY-MM-DD HH:mm:ss`（北京时间）；文件地址以 `/wwwroot/` 开头。',
+  '- 每个接口的说明写明允许的角色（`x-roles`：`public` 为访客可用，否则为用户类型代码）。',
+  '- 机器可读版本：[/api/docs/openapi.json](/api/docs/openapi.json)（OpenAPI 3.1，由接口注册表生成）。',
+].join('\n');
+
 /** The OpenAPI 3.1 document of every registered call. */
 export function buildOpenApi(registry: CallRegistry) {
   const calls = registry.list();
@@ -134,9 +149,7 @@ export function buildOpenApi(registry: CallRegistry) {
     info: {
       title: '羽毛球运动水平等级评定 · 服务接口',
       version: '1.0.0',
-      description:
-        '所有接口均为 POST /api/services/app/{Service}/{Action}，请求体为 JSON（或表单、multipart），' +
-        '响应为 ABP 信封 { success, result, error, unAuthorizedRequest }，处理过的请求一律 HTTP 200。',
+      description: CONVENTIONS,
     },
     servers: [{ url: '/' }],
     tags: services.map((name) => ({ name })),
