@@ -1,25 +1,27 @@
 // `node calls.mjs`: the read-call part of `pnpm bench` alone, without building the frontends or Lighthouse.
-// Starts the service from source (tsx) on a fresh data folder (or the PostgreSQL of DATABASE_URL), then runs the
-// hello-world and the read calls through autocannon exactly like bench.mjs. `--url http://host:port` measures an
-// already running service instead; `--cpu-prof <dir>` starts the service with `node --cpu-prof` (profile written
-// on exit); `--only <Service/Action>` measures one call; `--no-hello` skips the hello-world; BENCH_API_DIR runs
-// another copy of apps/api (for before/after comparisons).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { cannon, helloWorld, READ_CALLS, ROOT, SECONDS, signedBody, waitFor } from './lib.mjs';
+// Starts the service from source (tsx) on a fresh data folder (or a fresh database on the PostgreSQL server of
+// DATABASE_URL), then runs the hello-world and the read calls through autocannon exactly like bench.mjs.
+//   --url http://host:port   measures an already running service instead;
+//   --cpu-prof <dir>         starts the service with `node --cpu-prof` (profile written on exit);
+//   --only <Service/Action>  measures one call;  --no-hello skips the hello-world;
+//   --mix                    measures the varied mix of public reads (answer cache cold) instead of the repeated calls;
+//   --both                   with --mix: on PGlite and on the PostgreSQL of DATABASE_URL, each next to a hello-world.
+// BENCH_API_DIR runs another copy of apps/api (for before/after comparisons).
+import {
+  cannon,
+  cpuMicros,
+  helloWorld,
+  loadAverage,
+  measureMix,
+  mixOnEachDatabase,
+  READ_CALLS,
+  SECONDS,
+  signedBody,
+  startService,
+  waitFor,
+} from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
-/** CPU time (user + system, microseconds) used so far by a process of this machine (Linux). */
-function cpuMicros(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const argument = (name) => {
   const index = process.argv.indexOf(name);
@@ -27,33 +29,35 @@ const argument = (name) => {
 };
 
 async function main() {
+  if (process.argv.includes('--mix') && process.argv.includes('--both')) {
+    console.log(JSON.stringify({ date: new Date().toISOString(), mix: await mixOnEachDatabase(PORT) }, null, 2));
+    return;
+  }
   let base = argument('--url');
-  let server;
+  let service;
   if (!base) {
-    base = `http://127.0.0.1:${PORT}`;
-    const profileDir = argument('--cpu-prof');
-    const nodeArgs = [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []), '--import', 'tsx', 'src/server.ts'];
-    server = spawn(process.execPath, nodeArgs, {
-      cwd: process.env.BENCH_API_DIR ?? path.join(ROOT, 'apps/api'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' },
-    });
+    service = await startService({ port: PORT, databaseUrl: process.env.DATABASE_URL, cpuProfileDir: argument('--cpu-prof') });
+    base = service.base;
   }
   try {
     await waitFor(`${base}/api/health`);
-    // The first start renders the badge images in the background for a second or two.
-    if (server) await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_MS ?? 3000)));
     const only = argument('--only');
-    const report = { database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', calls: [] };
+    const report = { database: service?.database ?? 'running service', loadAverage: loadAverage(), calls: [] };
     if (!only && !process.argv.includes('--no-hello')) report.helloWorld = await helloWorld(PORT + 1);
+    if (process.argv.includes('--mix')) {
+      report.mix = await measureMix(base, { pid: service?.pid, helloRps: report.helloWorld?.rps });
+      delete report.calls;
+      console.log(JSON.stringify(report, null, 2));
+      return;
+    }
     for (const [callPath, payload] of READ_CALLS) {
       if (only && only !== callPath) continue;
       const action = callPath.split('/').pop();
       const url = `${base}/api/services/app/${callPath}`;
       const probe = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signedBody(action, payload) })).json();
       let cpuBefore = Number.NaN;
-      const measured = await cannon(url, signedBody(action, payload), { beforeMeasuring: () => (cpuBefore = server ? cpuMicros(server.pid) : Number.NaN) });
-      const serverCpu = server ? cpuMicros(server.pid) - cpuBefore : Number.NaN;
+      const measured = await cannon(url, signedBody(action, payload), { beforeMeasuring: () => (cpuBefore = service ? cpuMicros(service.pid) : Number.NaN) });
+      const serverCpu = service ? cpuMicros(service.pid) - cpuBefore : Number.NaN;
       report.calls.push({
         call: callPath,
         ...measured,
@@ -65,10 +69,7 @@ async function main() {
     }
     console.log(JSON.stringify(report, null, 2));
   } finally {
-    if (server) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.on('exit', resolve));
-    }
+    await service?.stop();
   }
 }
 
