@@ -93,6 +93,34 @@ describe('the dev clock', () => {
   });
 });
 
+describe('the daily SMS cap on the service clock', () => {
+  it('opens again at the next Asia/Shanghai midnight', async () => {
+    const capped = await build({ demo: null, env: { SMS_DAILY_LIMIT_PER_MOBILE: '1' } });
+    try {
+      const clockOf = async () => (await capped.app.inject({ method: 'GET', url: '/dev/clock' })).json() as ClockState;
+      const tsOf = async () => Math.floor(Date.parse((await clockOf()).now) / 1000);
+      /** Moves the clock just past the next midnight in Asia/Shanghai (UTC+8). */
+      const toNextMidnight = async () => {
+        const day = 86_400_000;
+        const shanghai = Date.parse((await clockOf()).now) + 8 * 3600_000;
+        const seconds = Math.ceil((Math.floor(shanghai / day) * day + day - shanghai) / 1000) + 1;
+        await capped.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceSeconds: seconds } });
+      };
+      const mobile = '13912349002';
+      await toNextMidnight(); // the steps below then happen within one Shanghai day
+      await callOk(capped.app, getMessageCode.path, { mobile }, { ts: await tsOf() });
+      await capped.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceSeconds: 121 } });
+      const refused = await call(capped.app, getMessageCode.path, { mobile }, { ts: await tsOf() });
+      expect(refused.result?.errorMsg).toBe(ACCOUNT_MESSAGES.smsDailyLimit);
+
+      await toNextMidnight();
+      await callOk(capped.app, getMessageCode.path, { mobile }, { ts: await tsOf() });
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('the dev clock in production', () => {
   it('is not served (404 for GET and POST)', async () => {
     const production = await build({ demo: null, env: { NODE_ENV: 'production', ALLOW_SANDBOX: 'true' } });
