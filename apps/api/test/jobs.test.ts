@@ -246,6 +246,26 @@ describe('the service clock decides what is due', () => {
   });
 });
 
+describe('the worker inside the service', () => {
+  it('polls and wakes on its own (JOB_POLL_MS), and stops with the app', async () => {
+    const polling = await build({ demo: null, env: { JOB_POLL_MS: '50' } });
+    const mobile = '13912348004';
+    try {
+      await callOk(polling.app, getMessageCode.path, { mobile });
+      // Nobody calls runDue(): the enqueue woke the worker (and it polls every 50 ms).
+      const deadline = Date.now() + 10_000;
+      let sent: unknown[] = [];
+      while (sent.length === 0 && Date.now() < deadline) {
+        sent = await polling.database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+        if (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(sent).toHaveLength(1);
+    } finally {
+      await polling.close();
+    }
+  });
+});
+
 describe('the registered kinds', () => {
   it('fans a message out to many users once, skipping users that are gone', async () => {
     const rows = await t.database.db
