@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { personProfiles, testClasses, testRecords, users } from '../../db/schema';
+import { pageWithTotal, totalOver } from '../../db/paged';
+import { certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
 
@@ -32,6 +33,7 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
       photoPath: personProfiles.photoPath,
       birthday: personProfiles.birthday,
       rank: personProfiles.athleteRank,
+      total: totalOver(),
     })
     .from(personProfiles)
     .innerJoin(users, eq(users.id, personProfiles.userId))
@@ -39,8 +41,10 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
     .orderBy(desc(personProfiles.userId))
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(personProfiles).innerJoin(users, eq(users.id, personProfiles.userId)).where(where);
-  return { rows, total };
+  return pageWithTotal(rows, page, async () => {
+    const [{ total }] = await db.select({ total: count() }).from(personProfiles).innerJoin(users, eq(users.id, personProfiles.userId)).where(where);
+    return total;
+  });
 }
 
 export async function findAthlete(db: Database, userId: number) {
@@ -52,16 +56,109 @@ export async function findAthlete(db: Database, userId: number) {
   return row;
 }
 
-export async function findTestRecords(db: Database, athleteUserId: number, page: Page) {
-  const where = eq(testRecords.athleteUserId, athleteUserId);
-  const rows = await db
-    .select({ testDate: testRecords.testDate, grade: testRecords.grade, title: testClasses.title })
-    .from(testRecords)
-    .innerJoin(testClasses, eq(testClasses.id, testRecords.testClassId))
-    .where(where)
-    .orderBy(desc(testRecords.testDate), desc(testRecords.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(testRecords).where(where);
-  return { rows, total };
+/** A certificate as the athlete detail shows it. */
+export interface DetailCertificate {
+  id: number;
+  grade: number;
+  certificateNumber: string;
+  certificateUrl: string;
+  createdDate: Date;
+  isGrant: boolean;
+  isEvent: boolean;
+}
+
+/** The athlete detail's data, read in one round trip (see `findAthleteDetail`). */
+export interface AthleteDetailRow {
+  id: number;
+  openQuery: boolean;
+  name: string;
+  photoPath: string | null;
+  sex: number;
+  birthday: string;
+  provinceId: number | null;
+  cityId: number | null;
+  provinceName: string | null;
+  cityName: string | null;
+  athleteRank: number | null;
+  /** Published certificates, by grade then id. */
+  certificates: DetailCertificate[];
+  /** The asked page of test records, latest first (read whatever the privacy switch; the service decides). */
+  testRecords: Array<{ testDate: Date; grade: number; title: string }>;
+  testRecordTotal: number;
+}
+
+interface CertificateJson {
+  id: number;
+  grade: number;
+  number: string;
+  url: string;
+  created: number;
+  grant: boolean;
+  event: boolean;
+}
+
+/**
+ * An athlete's profile, published certificates, one page of test records with their total, and the names of the
+ * profile's province and city — one query instead of five (the public athlete detail is the most requested uncached
+ * read). Nested lists come back as JSON, instants as epoch milliseconds, so both drivers return the same values.
+ */
+export async function findAthleteDetail(db: Database, userId: number, page: Page): Promise<AthleteDetailRow | undefined> {
+  const certificateList = sql`(select coalesce(json_agg(json_build_object(
+      'id', c.${sql.identifier(certificates.id.name)}, 'grade', c.${sql.identifier(certificates.grade.name)},
+      'number', c.${sql.identifier(certificates.certificateNumber.name)}, 'url', c.${sql.identifier(certificates.certificateUrl.name)},
+      'created', floor(extract(epoch from c.${sql.identifier(certificates.createdDate.name)}) * 1000),
+      'grant', c.${sql.identifier(certificates.isGrant.name)}, 'event', c.${sql.identifier(certificates.isEvent.name)})
+      order by c.${sql.identifier(certificates.grade.name)}, c.${sql.identifier(certificates.id.name)}), '[]'::json)
+    from ${certificates} c
+    where c.${sql.identifier(certificates.userId.name)} = ${users.id} and c.${sql.identifier(certificates.published.name)})`;
+  const recordPage = sql`(select coalesce(json_agg(json_build_object('date', r.date, 'grade', r.grade, 'title', r.title)
+      order by r.position), '[]'::json)
+    from (select floor(extract(epoch from ${testRecords.testDate}) * 1000) as date, ${testRecords.grade} as grade,
+        ${testClasses.title} as title, row_number() over (order by ${testRecords.testDate} desc, ${testRecords.id} desc) as position
+      from ${testRecords} inner join ${testClasses} on ${testClasses.id} = ${testRecords.testClassId}
+      where ${testRecords.athleteUserId} = ${users.id}
+      order by ${testRecords.testDate} desc, ${testRecords.id} desc
+      limit ${page.limit} offset ${page.offset}) r)`;
+  const recordTotal = sql`(select cast(count(*) as integer) from ${testRecords} where ${testRecords.athleteUserId} = ${users.id})`;
+  const regionName = (column: SQLWrapper) =>
+    sql<string | null>`(select ${regions.areaName} from ${regions} where ${regions.id} = ${column})`;
+  const [row] = await db
+    .select({
+      id: users.id,
+      openQuery: users.openQuery,
+      name: personProfiles.name,
+      photoPath: personProfiles.photoPath,
+      sex: personProfiles.sex,
+      birthday: personProfiles.birthday,
+      provinceId: personProfiles.provinceId,
+      cityId: personProfiles.cityId,
+      provinceName: regionName(personProfiles.provinceId),
+      cityName: regionName(personProfiles.cityId),
+      athleteRank: personProfiles.athleteRank,
+      certificates: certificateList.mapWith((value: unknown) => parseJson<CertificateJson[]>(value)),
+      testRecords: recordPage.mapWith((value: unknown) => parseJson<Array<{ date: number; grade: number; title: string }>>(value)),
+      testRecordTotal: recordTotal.mapWith(Number),
+    })
+    .from(users)
+    .innerJoin(personProfiles, eq(personProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.usertype, 1)));
+  if (!row) return undefined;
+  return {
+    ...row,
+    certificates: row.certificates.map((c) => ({
+      id: c.id,
+      grade: c.grade,
+      certificateNumber: c.number,
+      certificateUrl: c.url,
+      createdDate: new Date(Number(c.created)),
+      isGrant: c.grant,
+      isEvent: c.event,
+    })),
+    testRecords: row.testRecords.map((r) => ({ testDate: new Date(Number(r.date)), grade: r.grade, title: r.title })),
+  };
+}
+
+/** node-postgres and PGlite both parse json columns; a text value (a driver set to leave them raw) is parsed here. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { toWireDate, toWireDateTime } from '../../lib/wire-time';
-import { regionNames, regionText } from '../regions/service';
-import * as certificateRepository from '../certificates/repository';
+import { regionText } from '../regions/service';
 import * as repository from './repository';
 
 /** Where the public may see an athlete: the privacy switch and whether the athlete is a minor (decision 0026). */
@@ -75,16 +74,22 @@ export async function getAthlete(
   certificateImageKey: Buffer,
   rule: PrivacyRule,
 ): Promise<{ items: AthleteDetail[] }> {
-  const athlete = await repository.findAthlete(db, input.userNumber);
+  // One round trip: profile, published certificates, the page of test records and the region names.
+  const athlete = await repository.findAthleteDetail(db, input.userNumber, toPage(input));
   if (!athlete) throw new BusinessError(PORTAL_MESSAGES.athleteNotFound);
-  const { profile } = athlete;
+  const profile = athlete;
   // What the public sees of this athlete: the table of decision 0026.
   const view = publicView(athlete.openQuery, profile.birthday, rule);
   const personal = view.open && !view.minor;
-  const certificates = await certificateRepository.findPublishedCertificates(db, athlete.id);
-  const records = view.open ? await repository.findTestRecords(db, athlete.id, toPage(input)) : { rows: [], total: 0 };
+  const certificates = athlete.certificates;
+  const records = view.open ? { rows: athlete.testRecords, total: athlete.testRecordTotal } : { rows: [], total: 0 };
   const cityId = view.minor ? null : profile.cityId;
-  const names = view.open ? await regionNames(db, [profile.provinceId, cityId]) : null;
+  const names = view.open
+    ? new Map<number, string>([
+        ...(profile.provinceId !== null && profile.provinceName !== null ? [[profile.provinceId, profile.provinceName] as const] : []),
+        ...(profile.cityId !== null && profile.cityName !== null ? [[profile.cityId, profile.cityName] as const] : []),
+      ])
+    : null;
   return {
     items: [
       {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal, totalOver } from '../../db/paged';
 import { inBatches } from '../../lib/batches';
 import { type ArticleKind, articles, banners, contactUs, media, partners } from '../../db/schema';
 
@@ -55,9 +56,17 @@ export type ArticleListRow = Omit<ArticleRow, 'kind' | 'newsContent' | 'isPublis
 /** Published articles matching the filter, newest first (ties by id), without their bodies, with the total count. */
 export async function findArticles(db: Database, filter: ArticleFilter, page: Page): Promise<{ rows: ArticleListRow[]; total: number }> {
   const where = articleWhere(filter);
-  const rows = await db.select(listColumns).from(articles).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(articles).where(where);
-  return { rows, total };
+  const rows = await db
+    .select({ ...listColumns, total: totalOver() })
+    .from(articles)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageWithTotal(rows, page, async () => {
+    const [{ total }] = await db.select({ total: count() }).from(articles).where(where);
+    return total;
+  });
 }
 
 /** The same with the bodies (the FAQ list shows them). */

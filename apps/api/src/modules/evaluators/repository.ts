@@ -2,6 +2,7 @@ import { TestClassStatus } from '@badminton/contracts';
 import { and, asc, count, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { evaluators, evaluatorTrainingRecords, personProfiles, testClasses, testClassEvaluators, trainingClasses } from '../../db/schema';
+import { pageWithTotal, totalOver } from '../../db/paged';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
 
@@ -24,19 +25,21 @@ function evaluatorWhere(keyword?: string): SQL | undefined {
 export async function findEvaluators(db: Database, keyword: string | undefined, page: Page) {
   const where = evaluatorWhere(keyword);
   const rows = await db
-    .select(evaluatorColumns)
+    .select({ ...evaluatorColumns, total: totalOver() })
     .from(evaluators)
     .innerJoin(personProfiles, eq(personProfiles.userId, evaluators.userId))
     .where(where)
     .orderBy(asc(personProfiles.evaluatorRank), desc(evaluators.star), asc(evaluators.userId))
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(evaluators)
-    .innerJoin(personProfiles, eq(personProfiles.userId, evaluators.userId))
-    .where(where);
-  return { rows, total };
+  return pageWithTotal(rows, page, async () => {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(evaluators)
+      .innerJoin(personProfiles, eq(personProfiles.userId, evaluators.userId))
+      .where(where);
+    return total;
+  });
 }
 
 export async function findEvaluator(db: Database, id: number) {

@@ -2,6 +2,7 @@ import { QualificationStatus, TestClassStatus } from '@badminton/contracts';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { institutionProfiles, institutions, personProfiles, testClasses, testClassEvaluators, testRecords } from '../../db/schema';
+import { pageWithTotal, totalOver } from '../../db/paged';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
 
@@ -30,19 +31,21 @@ function institutionWhere(keyword?: string): SQL | undefined {
 export async function findInstitutions(db: Database, keyword: string | undefined, page: Page) {
   const where = institutionWhere(keyword);
   const rows = await db
-    .select(institutionColumns)
+    .select({ ...institutionColumns, total: totalOver() })
     .from(institutions)
     .innerJoin(institutionProfiles, eq(institutionProfiles.userId, institutions.userId))
     .where(where)
     .orderBy(desc(institutions.sort), desc(institutions.userId))
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(institutions)
-    .innerJoin(institutionProfiles, eq(institutionProfiles.userId, institutions.userId))
-    .where(where);
-  return { rows, total };
+  return pageWithTotal(rows, page, async () => {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(institutions)
+      .innerJoin(institutionProfiles, eq(institutionProfiles.userId, institutions.userId))
+      .where(where);
+    return total;
+  });
 }
 
 export async function findInstitution(db: Database, id: number) {

@@ -2,6 +2,7 @@ import { TestClassStatus } from '@badminton/contracts';
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { institutionProfiles, testClasses, testClassGrades } from '../../db/schema';
+import { pageWithTotal, totalOver } from '../../db/paged';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
 
@@ -50,15 +51,17 @@ export async function findApprovedClasses(db: Database, filter: TestClassFilter,
     when ${testClasses.registrationStartTime} <= ${now} and ${testClasses.registrationEndTime} >= ${now} then 2
     else 3 end`;
   const rows = await db
-    .select({ testClass: testClasses, mechanismFullName: institutionProfiles.fullName })
+    .select({ testClass: testClasses, mechanismFullName: institutionProfiles.fullName, total: totalOver() })
     .from(testClasses)
     .innerJoin(institutionProfiles, eq(institutionProfiles.userId, testClasses.institutionUserId))
     .where(where)
     .orderBy(phase, sql`case when ${phase} = 3 then null else ${testClasses.testStartTime} end asc nulls last`, desc(testClasses.testStartTime), desc(testClasses.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(testClasses).where(where);
-  return { rows, total };
+  return pageWithTotal(rows, page, async () => {
+    const [{ total }] = await db.select({ total: count() }).from(testClasses).where(where);
+    return total;
+  });
 }
 
 /**
