@@ -9,7 +9,7 @@ export { REMOTE_NAMES, type RemoteName } from './remotes';
 export interface RuntimeConfig {
   /** API base URL; '' means the same origin. */
   apiBase: string;
-  /** Replaces the `/wwwroot` prefix of stored file paths (spec 000 "file host"). */
+  /** Replaces the `/wwwroot` prefix of stored file paths (req: public-portal.md#news-detail). */
   fileHost: string;
   /** Remote entry URLs (`remoteEntry.js`), one per remote. */
   remotes: Record<RemoteName, string>;

@@ -4,7 +4,7 @@ import { useSession } from '@badminton/session';
 import { PERSONAL_HOMES } from './route-table';
 
 /**
- * Target of /personal (spec 000 §2, 002 §2): the first entry of the role's personal-centre menu (from the remotes'
+ * Target of /personal (req: routes.md#personal-centre-redirect): the first entry of the role's personal-centre menu (from the remotes'
  * manifests: athlete 等级测试记录, evaluator 培训记录, institution 资质申请), or completeInformation while the profile
  * is missing; /signin for a visitor and for roles without a personal centre.
  */

@@ -15,9 +15,9 @@ export interface RouteEntry extends RouteMeta {
   path: string;
   /** Outside the common layout (sign-in and registration screens). */
   bare?: boolean;
-  /** Roles allowed; a signed-in user of another role is sent to /index (spec 000 §2 navigation guard). */
+  /** Roles allowed; a signed-in user of another role is sent to /index (req: routes.md#navigation-guard). */
   roles?: readonly RoleCode[];
-  /** Needs a completed personal profile (spec 000 §2 navigation guard). */
+  /** Needs a completed personal profile (req: routes.md#navigation-guard). */
   needsProfile?: boolean;
   /**
    * The remotes serving it: one, or several for disjoint roles (the account screens: the member remote for roles
@@ -84,7 +84,7 @@ export function personalHomes(manifests: Readonly<Record<RemoteName, RouteManife
   return new Map([...best].map(([role, { path }]) => [role, path]));
 }
 
-/** The first page of each role's personal centre: roles 1–3 (spec 000 §2, 002 §2). */
+/** The first page of each role's personal centre: roles 1–3 (req: routes.md#personal-centre-redirect). */
 export const PERSONAL_HOMES: ReadonlyMap<RoleCode, string> = personalHomes(MANIFESTS);
 
 /** The shell's own routes (no remote): /personal, which sends each role to its first page. */
@@ -102,10 +102,10 @@ export const SHELL_ROUTES: RouteEntry[] = [
 /** Every route: the union of the remotes' manifests, then the shell's own. */
 export const ROUTES: readonly RouteEntry[] = [...buildRouteTable(MANIFESTS), ...SHELL_ROUTES];
 
-/** Screens outside the common layout (spec 000 §2: everything except these is a child of the layout route). */
+/** Screens outside the common layout (req: routes.md#layout-and-bare-routes; everything except these is a child of the layout route). */
 export const BARE_ROUTES: RouteEntry[] = ROUTES.filter((r) => r.bare);
 
-/** Children of the common layout route (spec 000 §2, 001 §2, 002 §2). */
+/** Children of the common layout route (req: routes.md#public-routes, routes.md#personal-centre-routes). */
 export const LAYOUT_ROUTES: RouteEntry[] = ROUTES.filter((r) => !r.bare);
 
 const BY_PATH = new Map<string, RouteEntry>(ROUTES.map((r) => [r.path, r]));
@@ -126,7 +126,7 @@ export function breadcrumbTrail(path: string): { title: string; path: string }[]
   return trail;
 }
 
-/** Top navigation (spec 000 §2): eight entries. `match` lists the path prefixes that light the entry. */
+/** Top navigation (req: public-portal.md#top-navigation): eight entries. `match` lists the path prefixes that light the entry. */
 export const NAV_ITEMS: { title: string; to: string; match: string[] }[] = [
   { title: '首页', to: '/index', match: ['/index'] },
   { title: '新闻资讯', to: '/news', match: ['/news'] },
