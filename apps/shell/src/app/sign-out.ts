@@ -20,11 +20,13 @@ export interface SignOutDeps {
 }
 
 export interface SignOutActions {
-  /** 退出 (req: accounts.md#logout-and-session-expiry): confirm, CommonApi/Logout, clear everything stored, go to /signin. */
+  /**
+   * 退出 (req: accounts.md#logout-and-session-expiry): confirm, CommonApi/Logout, clear everything stored, go to /signin.
+   */
   requestSignOut: () => Promise<void>;
   /**
-   * Forced logout when an answer says 请重新登录 (req: accounts.md#logout-and-session-expiry): clear, show the message, go to /signin.
-   * Idempotent: parallel answers of one expiry log out and show the message once, and our own Logout call
+   * Forced logout when an answer says 请重新登录 (req: accounts.md#logout-and-session-expiry): clear, show the message, go
+   * to /signin. Idempotent: parallel answers of one expiry log out and show the message once, and our own Logout call
    * answering 请重新登录 (token already gone) does not add a second message.
    */
   expireSession: (message: string) => void;

@@ -4,9 +4,9 @@ import { useSession } from '@badminton/session';
 import { PERSONAL_HOMES } from './route-table';
 
 /**
- * Target of /personal (req: routes.md#personal-centre-redirect): the first entry of the role's personal-centre menu (from the remotes'
- * manifests: athlete 等级测试记录, evaluator 培训记录, institution 资质申请), or completeInformation while the profile
- * is missing; /signin for a visitor and for roles without a personal centre.
+ * Target of /personal (req: routes.md#personal-centre-redirect): the first entry of the role's personal-centre menu
+ * (from the remotes' manifests: athlete 等级测试记录, evaluator 培训记录, institution 资质申请), or completeInformation while the
+ * profile is missing; /signin for a visitor and for roles without a personal centre.
  */
 export function personalTarget(role: number | null | undefined, hasProfile: boolean, signedIn: boolean): string {
   if (!signedIn || role === null || role === undefined) return '/signin';

@@ -102,7 +102,10 @@ export const SHELL_ROUTES: RouteEntry[] = [
 /** Every route: the union of the remotes' manifests, then the shell's own. */
 export const ROUTES: readonly RouteEntry[] = [...buildRouteTable(MANIFESTS), ...SHELL_ROUTES];
 
-/** Screens outside the common layout (req: routes.md#layout-and-bare-routes; everything except these is a child of the layout route). */
+/**
+ * Screens outside the common layout (req: routes.md#layout-and-bare-routes; everything except these is a child of the
+ * layout route).
+ */
 export const BARE_ROUTES: RouteEntry[] = ROUTES.filter((r) => r.bare);
 
 /** Children of the common layout route (req: routes.md#public-routes, routes.md#personal-centre-routes). */
@@ -126,7 +129,10 @@ export function breadcrumbTrail(path: string): { title: string; path: string }[]
   return trail;
 }
 
-/** Top navigation (req: public-portal.md#top-navigation): eight entries. `match` lists the path prefixes that light the entry. */
+/**
+ * Top navigation (req: public-portal.md#top-navigation): eight entries. `match` lists the path prefixes that light the
+ * entry.
+ */
 export const NAV_ITEMS: { title: string; to: string; match: string[] }[] = [
   { title: '首页', to: '/index', match: ['/index'] },
   { title: '新闻资讯', to: '/news', match: ['/news'] },

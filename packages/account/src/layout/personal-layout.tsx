@@ -22,9 +22,9 @@ function avatarPath(info: Record<string, unknown> | null, role: number | null): 
 }
 
 /**
- * The personal-centre frame (req: routes.md#personal-centre-menus): the user card with name and role, the side menu of the
- * role (from the menus the remote passes) with the current entry lit, the 请完善您的个人信息 warning while no profile is stored, and the screen.
- * Below 768 px the menu becomes a horizontal strip that scrolls sideways.
+ * The personal-centre frame (req: routes.md#personal-centre-menus): the user card with name and role, the side menu of
+ * the role (from the menus the remote passes) with the current entry lit, the 请完善您的个人信息 warning while no profile is
+ * stored, and the screen. Below 768 px the menu becomes a horizontal strip that scrolls sideways.
  */
 export function PersonalLayout({ menus, children, fileHost = '/wwwroot' }: PersonalLayoutProps) {
   const { pathname } = useLocation();

@@ -101,8 +101,8 @@ export async function getAthlete(
         address: names ? regionText(names, profile.provinceId, cityId) || null : null,
         athlete_rank_name: gradeLabel(profile.athleteRank ?? 0),
         ...badgeImages(certificates.map((certificate) => certificate.grade)),
-        // The certificate image prints the holder's name, and name plus number answers the certificate query:
-        // both stay out of the detail of an athlete who keeps the name private (req: public-portal.md#privacy-of-public-answers).
+        // The certificate image prints the holder's name, and name plus number answers the certificate query: both stay
+        // out of the detail of an athlete who keeps the name private (req: public-portal.md#privacy-of-public-answers).
         certList: certificates.map((certificate) => ({
           id: certificate.id,
           certificate_grade: certificate.grade,
