@@ -164,7 +164,10 @@ export interface Config {
   limits: AccountLimits;
   /** A session ends this many hours after sign-in however active it is (besides the 2 h idle limit). */
   sessionMaxHours: number;
-  /** Children's grades are open only below this age on the test date (req: test-sign-up-and-orders.md#eligibility; default 18). */
+  /**
+   * Children's grades are open only below this age on the test date (req: test-sign-up-and-orders.md#eligibility;
+   * default 18).
+   */
   childAgeLimit: number;
   /** How often the job worker looks for due jobs (ms); 0 runs jobs only when driven (tests). */
   jobPollMs: number;

@@ -6,8 +6,9 @@ import { SHOWCASE_CLASSES } from '../demo/portal/index';
 import { build, type TestApp } from './helpers/build';
 import { callOk } from './helpers/call';
 
-// CHILD_AGE_LIMIT (req: test-sign-up-and-orders.md#eligibility; the age limit of the children's grades is a configurable setting).
-// The demo athlete is 16 on the test date: with the limit at 12 the children's grades are closed to them.
+// CHILD_AGE_LIMIT (req: test-sign-up-and-orders.md#eligibility; the age limit of the children's grades is a
+// configurable setting). The demo athlete is 16 on the test date: with the limit at 12 the children's grades are closed
+// to them.
 let t: TestApp;
 beforeAll(async () => {
   t = await build({ demo: null, portal: true, env: { CHILD_AGE_LIMIT: '12' } });

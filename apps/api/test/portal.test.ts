@@ -418,7 +418,8 @@ describe('evaluator training classes', () => {
     const found = parsed(getTrainingClassList.output, await get('ExaminerClass/GetExaminerClassList', { keyword: '一级考评员' }));
     expect(found.totalCount).toBeGreaterThan(0);
     expect(found.items.every((item) => item.name.includes('一级考评员') && item.gradeName === '一级考评员')).toBe(true);
-    // Only evaluators reach the detail (req: evaluator.md#training-class-detail): a visitor is asked to sign in, an athlete is refused.
+    // Only evaluators reach the detail (req: evaluator.md#training-class-detail): a visitor is asked to sign in, an
+    // athlete is refused.
     expect((await call(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id })).unAuthorizedRequest).toBe(true);
     expect((await call(t.app, 'ExaminerClass/GetExaminerDetailsList', { id: page.items[0].id }, athleteSession)).result).toEqual({
       isSuccess: false,

@@ -1,8 +1,8 @@
 /**
- * Combined badge images (req: certificates-and-delivery.md#combined-badge-images): `/image/output/adult_{1..63}.png` and
- * `/image/output/child_{1..127}.png`, drawn by the project (art.ts) and composed per weight sum
- * (compose.ts). Files live in `<DATA_DIR>/image/output`; a missing one is rendered on its first
- * request and kept, and outside tests the whole set is written in the background once the server is ready.
+ * Combined badge images (req: certificates-and-delivery.md#combined-badge-images): `/image/output/adult_{1..63}.png`
+ * and `/image/output/child_{1..127}.png`, drawn by the project (art.ts) and composed per weight sum (compose.ts). Files
+ * live in `<DATA_DIR>/image/output`; a missing one is rendered on its first request and kept, and outside tests the
+ * whole set is written in the background once the server is ready.
  */
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 /**
- * The service's sign-in key pair (req: accounts.md#sign-in, product-decisions.md#2-the-call-contract). The browser encrypts the account and
- * the passwords with the public key (jsencrypt, RSAES-PKCS1-v1_5, base64); the service decrypts
- * with node-forge, because Node's `privateDecrypt` refuses PKCS#1 v1.5 padding.
+ * The service's sign-in key pair (req: accounts.md#sign-in, product-decisions.md#2-the-call-contract). The browser
+ * encrypts the account and the passwords with the public key (jsencrypt, RSAES-PKCS1-v1_5, base64); the service
+ * decrypts with node-forge, because Node's `privateDecrypt` refuses PKCS#1 v1.5 padding.
  *
  * The private key is supplied by configuration (`RSA_PRIVATE_KEY_PEM`) or generated on the first
  * start into `<DATA_DIR>/keys/` (2048-bit, PKCS#8 PEM, file mode 0600). Several copies of the

@@ -1,7 +1,7 @@
 /**
- * File storage behind one small interface (req: product-decisions.md#3-external-providers). The local-disk driver is the
- * default; an S3-compatible driver can implement the same interface later.
- * Paths are relative to the storage root, use `/` separators and never leave the root.
+ * File storage behind one small interface (req: product-decisions.md#3-external-providers). The local-disk driver is
+ * the default; an S3-compatible driver can implement the same interface later. Paths are relative to the storage root,
+ * use `/` separators and never leave the root.
  */
 export interface Storage {
   /** Writes (or overwrites) a file. */

@@ -10,7 +10,8 @@ import { isSmsOutbox, type SmsProvider } from '../providers/sms';
 import { SandboxWeChatSignIn, type WeChatSignIn } from '../providers/wechat-sign-in';
 
 /**
- * Pages of the sandbox drivers (req: product-decisions.md#3-external-providers), served only while the driver is active:
+ * Pages of the sandbox drivers, served only while the driver is active
+ * (req: product-decisions.md#3-external-providers):
  * - `GET /dev/sms-outbox?mobile=…`: the messages the sandbox SMS driver "sent" to a mobile, newest first;
  * - `GET /dev/wechat-login`: 模拟微信扫码登录 — pick a sandbox WeChat identity and confirm;
  *   `POST /dev/wechat-login` creates a one-time key and redirects to `/wxsignin?token=<a>.<key>.<c>`.

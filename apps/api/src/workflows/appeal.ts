@@ -2,9 +2,9 @@ import { AppealStatus as S, Role } from '@badminton/contracts';
 import { defineWorkflow } from './define';
 
 /**
- * Score appeals (req: states.md#appeal-status, appeals.md#appeal-rules): the institution handles a first appeal (modify the score or
- * reject); after a first appeal ends unchanged the athlete may appeal once more, to the national association.
- * The 7-day window and the two-appeal limit per score are checked where appeals are created.
+ * Score appeals (req: states.md#appeal-status, appeals.md#appeal-rules): the institution handles a first appeal (modify
+ * the score or reject); after a first appeal ends unchanged the athlete may appeal once more, to the national
+ * association. The 7-day window and the two-appeal limit per score are checked where appeals are created.
  */
 export const appealWorkflow = defineWorkflow('appeal', [
   { from: S.Submitted, to: S.UnderReview, roles: [Role.Institution], action: '机构受理' },

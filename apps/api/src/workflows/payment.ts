@@ -3,8 +3,9 @@ import { defineWorkflow, SYSTEM } from './define';
 
 /**
  * Order payment (req: states.md#test-order-payment-status): the payment provider's notification pays or fails an order;
- * an unpaid order closes after its 30 minutes; a refund that succeeded marks a paid order refunded. Training
- * sign-ups (1 pending review, 3 approved, 9 rejected; req: states.md#training-order-payment-status) are also decided by the national association.
+ * an unpaid order closes after its 30 minutes; a refund that succeeded marks a paid order refunded. Training sign-ups
+ * (1 pending review, 3 approved, 9 rejected; req: states.md#training-order-payment-status) are also decided by the
+ * national association.
  */
 export const paymentWorkflow = defineWorkflow('payment', [
   { from: S.Pending, to: S.Paid, roles: [SYSTEM, Role.NationalAdministrator], action: '支付成功（或培训报名审核通过）' },

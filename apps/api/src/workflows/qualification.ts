@@ -4,8 +4,9 @@ import { defineWorkflow } from './define';
 import { recordStore } from './transition';
 
 /**
- * Institution qualification (req: states.md#qualification-approval-status): first review by the provincial reviewer, final review by the national
- * association; a refused application may be edited and submitted again (editing is open in 1 and 4 only).
+ * Institution qualification (req: states.md#qualification-approval-status): first review by the provincial reviewer,
+ * final review by the national association; a refused application may be edited and submitted again (editing is open in
+ * 1 and 4 only).
  */
 export const qualificationWorkflow = defineWorkflow('qualification', [
   { from: S.Submitted, to: S.ProvinceApproved, roles: [Role.ProvincialReviewer], action: '省协会初审通过' },

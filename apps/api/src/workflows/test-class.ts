@@ -4,8 +4,8 @@ import { defineWorkflow } from './define';
 import { recordStore } from './transition';
 
 /**
- * Test class review (req: states.md#test-class-application-status): the provincial reviewer passes or rejects an application,
- * the national association gives the final approval or rejects; a rejected class may be applied for again.
+ * Test class review (req: states.md#test-class-application-status): the provincial reviewer passes or rejects an
+ * application, the national association gives the final approval or rejects; a rejected class may be applied for again.
  */
 export const testClassWorkflow = defineWorkflow('testClass', [
   { from: S.Applied, to: S.ProvinceApproved, roles: [Role.ProvincialReviewer], action: '省协会审核通过' },

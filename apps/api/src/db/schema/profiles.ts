@@ -51,9 +51,9 @@ export const personProfiles = pgTable(
 );
 
 /**
- * Institution profile (req: accounts.md#institution-form). Nickname and full name are unique on the platform. Key fields
- * (full name, business licence, legal person, their document type and number) lock after the first
- * submit. `approval_status` is the qualification review status (set by the qualification flow).
+ * Institution profile (req: accounts.md#institution-form). Nickname and full name are unique on the platform. Key
+ * fields (full name, business licence, legal person, their document type and number) lock after the first submit.
+ * `approval_status` is the qualification review status (set by the qualification flow).
  */
 export const institutionProfiles = pgTable(
   'institution_profiles',

@@ -7,8 +7,8 @@ import { users } from './accounts';
 // Test classes, their grades and evaluators, and the athletes' test records.
 
 /**
- * Test classes created by institutions (req: institution.md#new-test-class, states.md#test-class-application-status). `application_status`: 申请中 → 省协会审核通过 →
- * 中羽协审核通过 (final, public, open for sign-up in its registration window) or 审核驳回.
+ * Test classes created by institutions (req: institution.md#new-test-class, states.md#test-class-application-status).
+ * `application_status`: 申请中 → 省协会审核通过 → 中羽协审核通过 (final, public, open for sign-up in its registration window) or 审核驳回.
  * Region names are kept next to the ids (as the institution chose them) for the public cards.
  */
 export const testClasses = pgTable(

@@ -30,8 +30,9 @@ function highestLabels(grades: readonly number[]): string {
 }
 
 /**
- * The public certificate query (req: public-portal.md#public-certificate-query): the form rules of @badminton/validation, limited per
- * client address; answers only published certificates, with the ID number masked.
+ * The public certificate query (req: public-portal.md#public-certificate-query): the form rules of the validation
+ * package (`@badminton/validation`), limited per client address; answers only published certificates, with the ID
+ * number masked.
  */
 export async function openQuery(
   db: Database,

@@ -9,8 +9,8 @@ import * as certificateRepository from '../certificates/repository';
 import * as testClassRepository from '../test-classes/repository';
 
 /**
- * The grades of an approved class the athlete may sign up for now (req: test-sign-up-and-orders.md#eligibility; rules in
- * @badminton/validation `registrationPhase` and `eligibleGrades`): refused outside the registration window
+ * The grades of an approved class the athlete may sign up for now (req: test-sign-up-and-orders.md#eligibility;
+ * rules in @badminton/validation `registrationPhase` and `eligibleGrades`): refused outside the registration window
  * (both ends open) or for a stopped class; held grades are the athlete's published certificates.
  */
 export async function checkApply(

@@ -35,7 +35,10 @@ const INSTITUTION_PHOTO: UploadField = {
   sizeMessage: PROFILE_MESSAGES.photoSize,
 };
 
-/** The institution's photos: at most three JPG/PNG up to 1 MB each (req: accounts.md#institution-form), as `institutional_view1..3`. */
+/**
+ * The institution's photos: at most three JPG/PNG up to 1 MB each (req: accounts.md#institution-form), as
+ * `institutional_view1..3`.
+ */
 const INSTITUTION_UPLOAD: UploadRules = {
   fields: {
     institutional_view1: INSTITUTION_PHOTO,

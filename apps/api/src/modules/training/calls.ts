@@ -11,7 +11,8 @@ const { Classes } = CacheTag;
 export function trainingCalls({ db }: ModuleDeps): RegisteredCall[] {
   return [
     publicCall(getTrainingClassList, (input) => training.listTrainingClasses(db, input), portalCache(Classes)),
-    // Only evaluators reach the training detail (req: evaluator.md#training-class-detail); the page's role dialog is a courtesy, this is the guard.
+    // Only evaluators reach the training detail (req: evaluator.md#training-class-detail); the page's role dialog is a
+    // courtesy, this is the guard.
     roleCall(getTrainingClassDetail, [Role.Evaluator], (input) => training.getTrainingClass(db, input.id)),
   ];
 }

@@ -1,7 +1,7 @@
 /**
- * SMS provider adapter (req: product-decisions.md#3-external-providers, accounts.md#sms-verification-code). The service only ever calls `send`; which driver
- * runs is configuration (`SMS_DRIVER`). The sandbox driver is the default; a gateway driver (an
- * SMS gateway HTTP API with its account, template and signature settings) implements the same
+ * SMS provider adapter (req: product-decisions.md#3-external-providers, accounts.md#sms-verification-code). The service
+ * only ever calls `send`; which driver runs is configuration (`SMS_DRIVER`). The sandbox driver is the default; a
+ * gateway driver (an SMS gateway HTTP API with its account, template and signature settings) implements the same
  * interface when it is added.
  */
 export interface SmsProvider {
