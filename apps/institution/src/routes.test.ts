@@ -5,6 +5,7 @@ import { INSTITUTION_ROUTES } from './routes';
 const menus = personalMenus(INSTITUTION_ROUTES);
 
 describe('the institution personal-centre menu (from the manifest)', () => {
+  // req: routes.md#personal-centre-routes, routes.md#personal-centre-menus
   it('lists the role-3 screens reachable from the menu, in the order of spec 002 §2', () => {
     expect(menus[3]?.map((e) => `${e.title}:${e.key}`)).toEqual([
       '资质申请:qualificationApplication',

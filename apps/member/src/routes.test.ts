@@ -5,6 +5,7 @@ import { MEMBER_ROUTES } from './routes';
 const menus = personalMenus(MEMBER_ROUTES);
 
 describe('the member personal-centre menus (from the manifest)', () => {
+  // req: routes.md#personal-centre-menus
   it('gives the athlete menu of spec 001 §2 in order', () => {
     expect(menus[1]?.map((e) => [e.title, e.path])).toEqual([
       ['等级测试记录', '/personal/gradeTestRecord'],
@@ -17,6 +18,7 @@ describe('the member personal-centre menus (from the manifest)', () => {
     ]);
   });
 
+  // req: routes.md#personal-centre-menus
   it('gives the evaluator menu of spec 001 §2 in order', () => {
     expect(menus[2]?.map((e) => e.title)).toEqual(['培训记录', '工作记录', '等级证书', '发票记录', '缴费记录', '基本信息', '账号设置']);
   });

@@ -9,11 +9,11 @@ const EVALUATOR = [2] as const;
 const MEMBERS = [1, 2] as const;
 
 export const MEMBER_ROUTES = {
-  // Order flows (spec 001 §2).
+  // Order flows (req: routes.md#public-routes).
   '/test/signUp': { title: '报名信息', ...PAGE, roles: ATHLETE, needsProfile: true },
   '/test/sureOrder': { title: '确认订单', ...PAGE, roles: ATHLETE, needsProfile: true },
   '/evaluationStaff/evaluationStaffSignUp': { title: '培训订单确认', ...PAGE, roles: EVALUATOR },
-  // Athlete (spec 001 §2).
+  // Athlete (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
   '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }] },
   '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }] },
   '/personal/competitionApplicationRecord': { title: '赛事申请记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 30 }] },
@@ -29,11 +29,11 @@ export const MEMBER_ROUTES = {
       { role: 2, order: 30 },
     ],
   },
-  // Evaluator (spec 001 §2, 002 §2).
+  // Evaluator (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
   '/personal/trainingRecord': { title: '培训记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 10 }] },
   '/personal/workRecord': { title: '工作记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 20 }] },
   '/personal/payRecord': { title: '缴费记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 50 }] },
-  // The account screens every signed-in role has (spec 002 §2); the institution remote serves them to role 3.
+  // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the institution remote serves them to role 3.
   '/personal/invoiceList': {
     title: '发票记录',
     ...PAGE,

@@ -6,12 +6,12 @@ const LIST = { crumbsFlag: true, keepAlive: true, lightFlag: true } as const;
 const PAGE = { crumbsFlag: true, lightFlag: true } as const;
 
 export const PORTAL_ROUTES = {
-  // Outside the common layout (spec 000 §2).
+  // Outside the common layout (req: routes.md#layout-and-bare-routes).
   '/signin': { title: '登录', bottomFlag: false, bare: true },
   '/wxsignin': { title: '微信登录', bottomFlag: false, bare: true },
   '/bindMobile': { title: '绑定手机号', bottomFlag: false, bare: true },
   '/register': { title: '注册', bottomFlag: false, bare: true },
-  // Children of the common layout (spec 000 §2).
+  // Children of the common layout (req: routes.md#public-routes).
   '/index': { title: '首页' },
   '/news': { title: '新闻资讯', ...LIST },
   '/news/newsDetails': { title: '新闻详情', ...PAGE },

@@ -8,7 +8,7 @@ import type { RoleCode } from './enums';
  * A manifest is data only (types here, no code): the shell imports it at build time without pulling the remote in.
  */
 
-/** Route meta of spec 000 §2 (decision 0004). */
+/** Route meta (req: routes.md#route-meta; decision 0004). */
 export interface RouteMeta {
   /** Page title: browser tab and last breadcrumb. */
   title: string;
@@ -35,9 +35,9 @@ export interface MenuSlot {
 export interface RouteDefinition extends RouteMeta {
   /** Outside the common layout: no header, navigation or footer (sign-in and registration screens). */
   bare?: boolean;
-  /** Roles allowed; a signed-in user of another role is sent to /index, a visitor to /signin (spec 000 §2). */
+  /** Roles allowed; a signed-in user of another role is sent to /index, a visitor to /signin (req: routes.md#navigation-guard). */
   roles?: readonly RoleCode[];
-  /** Needs a completed personal profile, else /personal/completeInformation (spec 000 §2). */
+  /** Needs a completed personal profile, else /personal/completeInformation (req: routes.md#navigation-guard). */
   needsProfile?: boolean;
   /** Entries of the personal-centre side menu, one per role that sees it. */
   menu?: readonly MenuSlot[];
