@@ -7,7 +7,8 @@ const PAGE = { crumbsFlag: true, lightFlag: true } as const;
 const INSTITUTION = [3] as const;
 
 export const INSTITUTION_ROUTES = {
-  // Institution (req: routes.md#personal-centre-routes). Screens reached from inside others light the entry they are opened from.
+  // Institution (req: routes.md#personal-centre-routes). Screens reached from inside others light the entry they are
+  // opened from.
   '/personal/qualificationApplication': { title: '资质申请', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 10 }] },
   '/personal/contractList': { title: '合同管理', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 20 }] },
   '/personal/realNameAuthentication': { title: '实名认证', ...PAGE, roles: INSTITUTION, menuParent: '/personal/contractList' },
@@ -23,7 +24,8 @@ export const INSTITUTION_ROUTES = {
   '/personal/pliceApplication': { title: '场地申请', ...PAGE, roles: INSTITUTION },
   '/personal/addApplication': { title: '新增申请', ...PAGE, roles: INSTITUTION },
   '/personal/videoRecording': { title: '视频录制', ...PAGE, roles: INSTITUTION, menuParent: '/personal/testList' },
-  // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the member remote serves them to roles 1–2.
+  // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the member remote serves them
+  // to roles 1–2.
   '/personal/invoiceList': { title: '发票记录', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 60 }] },
   '/personal/invoice': { title: '发票详情', ...PAGE, roles: INSTITUTION, menuParent: '/personal/invoiceList' },
   '/personal/gradeCertificateDelivery/logistics': {

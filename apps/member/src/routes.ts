@@ -33,7 +33,8 @@ export const MEMBER_ROUTES = {
   '/personal/trainingRecord': { title: '培训记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 10 }] },
   '/personal/workRecord': { title: '工作记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 20 }] },
   '/personal/payRecord': { title: '缴费记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 50 }] },
-  // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the institution remote serves them to role 3.
+  // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the institution remote serves
+  // them to role 3.
   '/personal/invoiceList': {
     title: '发票记录',
     ...PAGE,

@@ -35,7 +35,10 @@ export interface MenuSlot {
 export interface RouteDefinition extends RouteMeta {
   /** Outside the common layout: no header, navigation or footer (sign-in and registration screens). */
   bare?: boolean;
-  /** Roles allowed; a signed-in user of another role is sent to /index, a visitor to /signin (req: routes.md#navigation-guard). */
+  /**
+   * Roles allowed; a signed-in user of another role is sent to /index, a visitor to /signin
+   * (req: routes.md#navigation-guard).
+   */
   roles?: readonly RoleCode[];
   /** Needs a completed personal profile, else /personal/completeInformation (req: routes.md#navigation-guard). */
   needsProfile?: boolean;
