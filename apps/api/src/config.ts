@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@badminton/contracts';
+import { defaultRemoteEntry, remoteEntryVariable } from '@badminton/contracts/remotes';
 import { CHILD_TRACK_AGE_LIMIT } from '@badminton/validation';
 
 /**
@@ -92,6 +93,11 @@ const trustProxySetting = z
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** `REMOTE_<NAME>_URL` for every remote of the one list (decision 0018): where the shell loads it from. */
+const remoteEntryVariables = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [remoteEntryVariable(name), z.string().min(1).default(defaultRemoteEntry(name))]),
+) as { [N in RemoteName as `REMOTE_${Uppercase<N>}_URL`]: z.ZodDefault<z.ZodString> };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,9 +107,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DEMO_DATA: booleanFlag.default(true),
   WEB_ROOT: z.string().min(1).default(path.join(REPO_ROOT, 'apps')),
-  REMOTE_PORTAL_URL: z.string().min(1).default('/remotes/portal/remoteEntry.js'),
-  REMOTE_MEMBER_URL: z.string().min(1).default('/remotes/member/remoteEntry.js'),
-  REMOTE_INSTITUTION_URL: z.string().min(1).default('/remotes/institution/remoteEntry.js'),
+  ...remoteEntryVariables,
   FILE_HOST: z.string().min(1).default('/wwwroot'),
   TRUST_PROXY: trustProxySetting.default(false),
   RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
@@ -212,11 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     demoData: values.DEMO_DATA,
     webRoot: path.resolve(values.WEB_ROOT),
-    remotes: {
-      portal: values.REMOTE_PORTAL_URL,
-      member: values.REMOTE_MEMBER_URL,
-      institution: values.REMOTE_INSTITUTION_URL,
-    },
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, values[remoteEntryVariable(name)]])) as Record<RemoteName, string>,
     fileHost: values.FILE_HOST,
     storageRoot: path.join(dataDir, 'wwwroot'),
     trustProxy: values.TRUST_PROXY,
