@@ -46,7 +46,7 @@ function worker(handlers: JobHandler[], db = t.database.db): JobWorker {
 
 let kindSeq = 0;
 /** A kind of its own per test, so jobs of other tests are never claimed. */
-function testKind(options: { maxAttempts?: number; backoffSeconds?: (attempt: number) => number } = {}) {
+function testKind(options: { maxAttempts?: number; backoffSeconds?: (attempt: number) => number; timeoutSeconds?: number } = {}) {
   kindSeq += 1;
   return defineJobKind(`test.kind-${kindSeq}`, z.object({ n: z.number() }), options);
 }
@@ -135,6 +135,14 @@ describe('retries', () => {
     time.ms += 3_600_000;
     expect(await failing.runDue()).toMatchObject({ attempted: 0 });
     expect(runs).toBe(3);
+  });
+
+  it('fails an attempt that runs past its time limit, and retries it', async () => {
+    const kind = testKind({ maxAttempts: 2, timeoutSeconds: 0.05 });
+    const id = await queue.enqueue(kind, { n: 1 });
+    const stuck = worker([handleJob(kind, () => new Promise<void>(() => undefined))]);
+    expect(await stuck.runDue()).toMatchObject({ attempted: 1, retrying: 1 });
+    expect(await jobRow(id)).toMatchObject({ attempts: 1, lastError: 'Error: timed out after 0.05 s', lockedUntil: null });
   });
 
   it('texts the code once the SMS provider is back', async () => {

@@ -15,7 +15,12 @@ export interface JobKind<Payload> {
   readonly maxAttempts: number;
   /** Seconds to wait after failed attempt number `attempt` (1-based). */
   readonly backoffSeconds: (attempt: number) => number;
+  /** An attempt that runs longer fails (and is retried), well before its lease lets another worker take the job. */
+  readonly timeoutSeconds: number;
 }
+
+/** Default attempt time limit; the worker's lease (5 minutes) is longer. */
+export const DEFAULT_JOB_TIMEOUT_SECONDS = 60;
 
 /** 10 s, 30 s, 90 s, … at most one hour. */
 export function exponentialBackoff(firstSeconds = 10, factor = 3, maxSeconds = 3600): (attempt: number) => number {
@@ -25,11 +30,13 @@ export function exponentialBackoff(firstSeconds = 10, factor = 3, maxSeconds = 3
 export function defineJobKind<Payload>(
   kind: string,
   payload: z.ZodType<Payload>,
-  options: { maxAttempts?: number; backoffSeconds?: (attempt: number) => number } = {},
+  options: { maxAttempts?: number; backoffSeconds?: (attempt: number) => number; timeoutSeconds?: number } = {},
 ): JobKind<Payload> {
   const maxAttempts = options.maxAttempts ?? 5;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`${kind}: maxAttempts must be a positive integer`);
-  return { kind, payload, maxAttempts, backoffSeconds: options.backoffSeconds ?? exponentialBackoff() };
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_JOB_TIMEOUT_SECONDS;
+  if (!(timeoutSeconds > 0)) throw new RangeError(`${kind}: timeoutSeconds must be positive`);
+  return { kind, payload, maxAttempts, backoffSeconds: options.backoffSeconds ?? exponentialBackoff(), timeoutSeconds };
 }
 
 export interface JobContext {

@@ -31,6 +31,19 @@ const MAX_ERROR_LENGTH = 1000;
 /** A pass stops after this many batches so one pass cannot run forever. */
 const MAX_BATCHES_PER_PASS = 100;
 
+/** `work`, or a rejection once `ms` have passed (the work itself cannot be cancelled; its outcome is ignored). */
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, MAX_ERROR_LENGTH);
@@ -138,7 +151,12 @@ export class JobWorker {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       const parsed = handler.spec.payload.safeParse(job.payload);
       if (!parsed.success) throw new PermanentJobError(`payload does not match ${job.kind}`);
-      await handler.run(parsed.data, { job, now: clock.now(), db, log: jobLog });
+      const { timeoutSeconds } = handler.spec;
+      await withTimeout(
+        handler.run(parsed.data, { job, now: clock.now(), db, log: jobLog }),
+        Math.min(timeoutSeconds, this.#options.leaseSeconds) * 1000,
+        `timed out after ${timeoutSeconds} s`,
+      );
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       const retry = !permanent && job.attempts < job.maxAttempts;
