@@ -139,8 +139,8 @@ export async function publicReadMix(base, { seed = 9 } = {}) {
   const athletePages = Math.max(1, Math.ceil(athleteCount / 20));
   const kinds = [
     // [weight, call, payload]
-    [30, 'AthleteCenter/GetAthleteDetail', () => ({ userNumber: between(lowAthlete, highAthlete), limit: 10, page: random() < 0.8 ? 1 : 2 })],
-    [20, 'CommonApi/GetAthleteList', () => ({
+    [36, 'AthleteCenter/GetAthleteDetail', () => ({ userNumber: between(lowAthlete, highAthlete), limit: 10, page: random() < 0.8 ? 1 : 2 })],
+    [30, 'CommonApi/GetAthleteList', () => ({
       limit: 20,
       page: between(1, random() < 0.5 ? athletePages : 5),
       provinceId: maybe(0.4, () => pick(provinces)),
@@ -154,13 +154,13 @@ export async function publicReadMix(base, { seed = 9 } = {}) {
       evaluator_rank: maybe(0.3, () => between(1, 18)),
       keyword: maybe(0.3, () => pick(CLASS_WORDS)),
     })],
-    [8, 'TestMechanism/GetTestMechDetail', () => ({ id: pick(institutions) })],
-    [6, 'TestMechanism/GetTestMechList', () => ({ limit: 20, page: between(1, 2), keyword: maybe(0.6, () => pick(INSTITUTION_WORDS) + pick(['', '中心', '俱乐部'])) })],
-    [8, 'UserCoachApi/GetUserCoachDetail', () => ({ id: pick(evaluators) })],
-    [6, 'UserCoachApi/GetUserCoachList', () => ({ limit: 20, page: between(1, 4), keyword: maybe(0.6, () => pick(SURNAMES)) })],
-    [4, 'ExaminerClass/GetExaminerClassList', () => ({ limit: 5, page: between(1, 3), keyword: maybe(0.5, () => pick(['培训', '考评员', '等级', '一级', '二级'])) })],
-    [4, 'Newsapi/GetNewsList', () => ({ limit: 20, page: between(1, 4), keyword: maybe(0.5, () => pick(['羽毛球', '测试', '培训', '等级', '考评员'])) })],
-    [4, 'NewsDetails/GetNewsDetailsList', () => ({ id: pick(news) })],
+    [4, 'TestMechanism/GetTestMechDetail', () => ({ id: pick(institutions) })],
+    [4, 'TestMechanism/GetTestMechList', () => ({ limit: 20, page: between(1, 2), keyword: maybe(0.6, () => pick(INSTITUTION_WORDS) + pick(['', '中心', '俱乐部'])) })],
+    [4, 'UserCoachApi/GetUserCoachDetail', () => ({ id: pick(evaluators) })],
+    [4, 'UserCoachApi/GetUserCoachList', () => ({ limit: 20, page: between(1, 4), keyword: maybe(0.6, () => pick(SURNAMES)) })],
+    [2, 'ExaminerClass/GetExaminerClassList', () => ({ limit: 5, page: between(1, 3), keyword: maybe(0.5, () => pick(['培训', '考评员', '等级', '一级', '二级'])) })],
+    [3, 'Newsapi/GetNewsList', () => ({ limit: 20, page: between(1, 4), keyword: maybe(0.5, () => pick(['羽毛球', '测试', '培训', '等级', '考评员'])) })],
+    [3, 'NewsDetails/GetNewsDetailsList', () => ({ id: pick(news) })],
   ];
   const total = kinds.reduce((sum, [weight]) => sum + weight, 0);
   const recent = new Map();
