@@ -102,7 +102,7 @@ interface CertificateJson {
  * profile's province and city — one query instead of five (the public athlete detail is the most requested uncached
  * read). Nested lists come back as JSON, instants as epoch milliseconds, so both drivers return the same values.
  */
-export async function findAthleteDetail(db: Database, userId: number, page: Page): Promise<AthleteDetailRow | undefined> {
+function athleteDetailQuery(db: Database) {
   const certificateList = sql`(select coalesce(json_agg(json_build_object(
       'id', c.${sql.identifier(certificates.id.name)}, 'grade', c.${sql.identifier(certificates.grade.name)},
       'number', c.${sql.identifier(certificates.certificateNumber.name)}, 'url', c.${sql.identifier(certificates.certificateUrl.name)},
@@ -118,11 +118,11 @@ export async function findAthleteDetail(db: Database, userId: number, page: Page
       from ${testRecords} inner join ${testClasses} on ${testClasses.id} = ${testRecords.testClassId}
       where ${testRecords.athleteUserId} = ${users.id}
       order by ${testRecords.testDate} desc, ${testRecords.id} desc
-      limit ${page.limit} offset ${page.offset}) r)`;
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) r)`;
   const recordTotal = sql`(select cast(count(*) as integer) from ${testRecords} where ${testRecords.athleteUserId} = ${users.id})`;
   const regionName = (column: SQLWrapper) =>
     sql<string | null>`(select ${regions.areaName} from ${regions} where ${regions.id} = ${column})`;
-  const [row] = await db
+  return db
     .select({
       id: users.id,
       openQuery: users.openQuery,
@@ -141,7 +141,23 @@ export async function findAthleteDetail(db: Database, userId: number, page: Page
     })
     .from(users)
     .innerJoin(personProfiles, eq(personProfiles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.usertype, 1)));
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.usertype, 1)))
+    .prepare('athlete_detail');
+}
+
+/**
+ * The query is built once per database handle and prepared (drizzle renders its SQL once; PostgreSQL plans the named
+ * statement once per connection): it is the most requested uncached read.
+ */
+const athleteDetailQueries = new WeakMap<Database, ReturnType<typeof athleteDetailQuery>>();
+
+export async function findAthleteDetail(db: Database, userId: number, page: Page): Promise<AthleteDetailRow | undefined> {
+  let query = athleteDetailQueries.get(db);
+  if (!query) {
+    query = athleteDetailQuery(db);
+    athleteDetailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, limit: page.limit, offset: page.offset });
   if (!row) return undefined;
   return {
     ...row,
