@@ -14,7 +14,7 @@ export function SiteHeader() {
   return (
     <header className="shell-header">
       <div className="shell-container shell-header__inner">
-        <Link to="/index" className="shell-brand" aria-label="返回首页">
+        <Link to="/index" className="shell-brand">
           <span className="shell-brand__mark" aria-hidden="true" />
           <span className="shell-brand__text">
             <strong>羽毛球运动水平等级评定</strong>

@@ -2,8 +2,12 @@
 // `@badminton/ui`. See element-react.d.ts for why the module is cast to local declarations.
 import * as elementReact from 'element-react';
 import type { ElementReactModule } from './element-react';
+import { installControlNames } from './name-controls';
 
 const element = elementReact as unknown as ElementReactModule;
+
+// element's icon buttons get Chinese accessible names (上一页, 下一页, 上一张, 下一张, 关闭): decision 0027.
+installControlNames();
 
 export const Button = element.Button;
 export const Input = element.Input;

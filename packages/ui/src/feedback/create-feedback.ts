@@ -4,6 +4,7 @@
 // it takes from the federation share scope on its first message — so a federation host that imports nothing from
 // element-react keeps it off its first paint (decisions 0012, 0018).
 import type { MessageApi, MessageBoxApi, NotificationApi } from '../element/element-react';
+import { installControlNames } from '../element/name-controls';
 
 /** The element-react services the feedback renders with. */
 export interface FeedbackElements {
@@ -22,6 +23,7 @@ export const NOTIFY_DURATION_MS = 4500;
 const NOTIFY_TITLES = { success: '成功', error: '错误' } as const;
 
 export function createFeedback({ Message, MessageBox, Notification }: FeedbackElements) {
+  installControlNames(); // the close buttons of its dialogs and notifications get the name 关闭
   function showToast(type: Level, message: string, durationMs = TOAST_DURATION_MS): void {
     Message({ message, type, duration: durationMs, showClose: false });
   }

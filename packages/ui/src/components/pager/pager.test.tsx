@@ -31,4 +31,20 @@ describe('Pager', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(2);
   });
+
+  it('names the arrows 上一页 / 下一页 and marks the current page and the disabled arrow', () => {
+    render(<Pager total={45} pageSize={20} page={1} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: '上一页' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('turns the page from the keyboard (page numbers are focusable buttons)', async () => {
+    const onChange = vi.fn();
+    render(<Pager total={45} pageSize={20} page={1} onChange={onChange} />);
+    const pageTwo = screen.getByRole('button', { name: '2' });
+    pageTwo.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Pagination } from '../../element/element';
+import { nameElementControls } from '../../element/name-controls';
 import './pager.css';
 
 export interface PagerProps {
@@ -23,9 +25,18 @@ export function needsPager(total: number, pageSize: number, showAbove: number = 
 
 /** element Pagination (prev, pager, next); renders nothing while everything fits on one page. */
 export function Pager({ total, pageSize, page, onChange, showAbove, className }: PagerProps) {
-  if (!needsPager(total, pageSize, showAbove)) return null;
+  const nav = useRef<HTMLElement>(null);
+  const shown = needsPager(total, pageSize, showAbove);
+  useEffect(() => {
+    const root = nav.current;
+    if (!shown || !root) return undefined;
+    // The arrows are named 上一页 / 下一页 at once (the kit's document observer keeps them in step afterwards).
+    nameElementControls(root);
+    return undefined;
+  }, [shown, page, total, pageSize]);
+  if (!shown) return null;
   return (
-    <nav className={className ? `bm-pager ${className}` : 'bm-pager'} aria-label="分页">
+    <nav ref={nav} className={className ? `bm-pager ${className}` : 'bm-pager'} aria-label="分页">
       <Pagination
         layout="prev, pager, next"
         total={total}

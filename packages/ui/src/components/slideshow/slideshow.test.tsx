@@ -63,4 +63,20 @@ describe('Slideshow', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('keeps the links of hidden slides out of the tab order (inert)', () => {
+    render(
+      <Slideshow label="轮播图" interval={0}>
+        <a href="/a">一</a>
+        <a href="/b">二</a>
+      </Slideshow>,
+    );
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides[0]).not.toHaveAttribute('inert');
+    expect(slides[1]).toHaveAttribute('inert');
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(slides[0]).toHaveAttribute('inert');
+    expect(slides[1]).not.toHaveAttribute('inert');
+  });
 });

@@ -16,6 +16,12 @@ export interface SlideshowProps {
 }
 
 /**
+ * A slide out of view is `aria-hidden` and `inert`: its links leave the tab order and the accessibility tree
+ * (WCAG 4.1.2, axe aria-hidden-focus). React 18 knows no `inert` prop, so the attribute goes through as a string.
+ */
+const HIDDEN_SLIDE = { inert: '' } as Record<string, string>;
+
+/**
  * A light carousel without element-react (it sits on the home page's first paint): loops, autoplays, pauses while
  * hovered or focused, previous/next arrows and clickable dots. Slides are laid out side by side and moved with a
  * transform, so only the visible slide's area is painted and nothing shifts the layout.
@@ -58,6 +64,7 @@ export function Slideshow({ children, interval = 3000, arrows = true, dots = tru
             aria-roledescription="slide"
             aria-label={`第${i + 1}张，共${count}张`}
             aria-hidden={i !== index}
+            {...(i === index ? {} : HIDDEN_SLIDE)}
           >
             {slide}
           </div>
