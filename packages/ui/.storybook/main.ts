@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The kit's stories, plus @badminton/pickers' (that package has no Storybook of its own).
   stories: ['../src/**/*.stories.tsx', '../../pickers/src/**/*.stories.tsx'],
+  // The Accessibility panel: axe-core on every story with the WCAG 2.2 AA rules (preview.ts, decision 0027).
+  addons: ['@storybook/addon-a11y'],
   core: {
     // The build runs offline in CI: no telemetry, no version check.
     disableTelemetry: true,

@@ -3,9 +3,18 @@ import type { Preview } from '@storybook/react-vite';
 import 'element-theme-default/lib/index.css';
 import '../src/theme/theme.css';
 
+/** The rules the portal is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 11, decision 0027). */
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
+    a11y: {
+      // axe-core runs on the story's root with these rules only; a violation shows in the Accessibility panel and
+      // fails the story's test run ('error').
+      options: { runOnly: { type: 'tag', values: WCAG_22_AA_TAGS } },
+      test: 'error',
+    },
     controls: { expanded: true },
     backgrounds: {
       options: {

@@ -18,7 +18,7 @@ export const Default: Story = {
     return (
       <div>
         <Pager {...args} page={page} onChange={setPage} />
-        <p style={{ textAlign: 'center', color: '#8391a5' }}>当前第 {page} 页</p>
+        <p style={{ textAlign: 'center', color: '#5e6d82' }}>当前第 {page} 页</p>
       </div>
     );
   },
