@@ -12,9 +12,22 @@
 //    the bare `element-react` import at next.js (the ES6 build), and `test.server.deps.inline` makes Vitest
 //    run it through Vite so the transform above applies under jsdom too. Environments that already read
 //    "jsnext:main" (app builds, Storybook, dev) are left to Vite's resolver and the federation plugin.
+// 5. Its Select cancels the Tab key (`case 9` shares Escape's `e.preventDefault()`), so keyboard focus cannot leave a
+//    select (WCAG 2.1.2, no keyboard trap; decision 0028). Tab now only closes the dropdown and moves on.
 
 const TYPE_IMPORT = /import\s*\{\s*FilterProps\s*,\s*FilterState\s*\}\s*from\s*['"]\.\/Types['"];?/;
 const FILTER_PANEL = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/]FilterPannel\.js$/;
+const SELECT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]select[\\/]Select\.js$/;
+const TAB_TRAP = /case 9:\s*case 27:\s*(_this\d*)\.setState\(\{ visible: false \}\);\s*e\.preventDefault\(\);\s*break;/;
+
+/** Lets Tab leave a Select: it closes the dropdown without cancelling the key; Escape still does both. */
+export function releaseSelectTab(code) {
+  return code.replace(
+    TAB_TRAP,
+    (_, self) =>
+      `case 9:\n${self}.setState({ visible: false });\nbreak;\ncase 27:\n${self}.setState({ visible: false });\ne.preventDefault();\nbreak;`,
+  );
+}
 
 export function stripFlowTypeImport(code) {
   return code.replace(TYPE_IMPORT, '');
@@ -59,6 +72,7 @@ export function elementReact() {
     },
     transform(code, id) {
       if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null };
+      if (SELECT.test(id)) return { code: releaseSelectTab(code), map: null };
       return null;
     },
   };

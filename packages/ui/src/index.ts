@@ -1,6 +1,14 @@
 // @badminton/ui: the UI kit. The only package that imports element-react; apps import UI from here.
 // Stylesheets: apps import 'element-theme-default/lib/index.css' and '@badminton/ui/theme.css' once.
 
+import { installDialogFocus } from './element/dialog-focus';
+import { installFormFieldAssociation } from './element/form-fields';
+
+// Form.Item labels name their fields, validation messages are tied to them and announced, radio groups are one Tab
+// stop with arrow keys, and element dialogs take, keep and give back focus (decision 0028).
+installFormFieldAssociation();
+installDialogFocus();
+
 export {
   Breadcrumb,
   Button,

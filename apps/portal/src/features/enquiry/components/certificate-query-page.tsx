@@ -67,6 +67,7 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
               placeholder="请输入运动员姓名"
               aria-label="运动员姓名"
               aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'cq-name-error' : undefined}
               onChange={(value: string) => set('name', value)}
             />
           </QueryField>
@@ -90,6 +91,7 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
               placeholder="请输入证件号码"
               aria-label="证件号码"
               aria-invalid={errors.certificates_number ? true : undefined}
+              aria-describedby={errors.certificates_number ? 'cq-number-error' : undefined}
               onChange={(value: string) => set('certificates_number', value)}
             />
           </QueryField>
@@ -146,7 +148,7 @@ function QueryField({
       <div className="enquiry-query__control">
         {children}
         {error ? (
-          <p className="enquiry-query__error" role="alert">
+          <p className="enquiry-query__error" id={`${id}-error`} role="alert">
             {error}
           </p>
         ) : null}
