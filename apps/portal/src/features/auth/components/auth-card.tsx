@@ -42,7 +42,7 @@ export function AuthCard({
   return (
     <div className="auth-page">
       <div className={wide ? 'auth-shell is-wide' : 'auth-shell'}>
-        <Link to="/index" className="auth-brand" aria-label={`${SITE_TITLE}首页`}>
+        <Link to="/index" className="auth-brand">
           <BrandMark />
           <span className="auth-brand__text">
             <strong>{SITE_TITLE}</strong>
