@@ -101,9 +101,11 @@ export function installDialogFocus(): void {
     if (queued) return;
     queued = true;
     // After layout: the dialog's show/hide is a style change.
-    requestAnimationFrame(() => {
+    const next = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16);
+    next(() => {
       queued = false;
-      trackDialogs(document);
+      // A test environment may have torn the document down in between.
+      if (typeof document !== 'undefined') trackDialogs(document);
     });
   });
   observer.observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['style', 'class'] });

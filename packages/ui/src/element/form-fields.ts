@@ -117,7 +117,8 @@ export function installFormFieldAssociation(): void {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      associateFormFields(document);
+      // A test environment may have torn the document down in between.
+      if (typeof document !== 'undefined') associateFormFields(document);
     });
   });
   observer.observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['class'] });
