@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 import { listedTitles } from './support';
 
 test('news list: 20 per page, page 2 differs from page 1', async ({ page }) => {

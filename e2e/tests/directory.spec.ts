@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 
 /** Names on the institution wheel's current pair. */
 async function institutionPair(page: Page): Promise<string[]> {

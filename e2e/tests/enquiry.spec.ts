@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 
 /** Opens the athlete list and waits for the cards. */
 async function openAthleteList(page: Page, query = '') {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './a11y';
 
 const SECTIONS = ['新闻资讯', '通知公告', '测试机构', '考评员', '运动员', '测试报名', '考评员培训', '图片视频', '常见问题', '合作伙伴'];
 

@@ -1,5 +1,6 @@
 import { constants, createHash, publicEncrypt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './a11y';
 
 /**
  * Personal centre journeys (issue 3, points 5–7): the side menu and its 请完善您的个人信息 warning, basic information

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './a11y';
 import { countReactRenderers, DEMO_PASSWORD, signIn } from './support';
 
 const NAV = ['首页', '新闻资讯', '通知公告', '测试报名', '考评员', '测试机构', '个人中心', '公开查询'];

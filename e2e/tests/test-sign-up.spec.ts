@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './a11y';
 
 /**
  * Test sign-up list (/test), the sign-up button flow for every kind of visitor, the evaluator training list and
