@@ -52,9 +52,15 @@ function groupRadios(root: ParentNode): void {
   });
 }
 
+/** element's message icon is an <img> without alt; its text says the same, so the icon is decorative (1.1.1). */
+function markDecorativeIcons(root: ParentNode): void {
+  root.querySelectorAll<HTMLImageElement>('img.el-message__img:not([alt])').forEach((icon) => icon.setAttribute('alt', ''));
+}
+
 /** Ties every element Form.Item under `root` to its label and its validation message. */
 export function associateFormFields(root: ParentNode): void {
   groupRadios(root);
+  markDecorativeIcons(root);
   root.querySelectorAll<HTMLElement>('.el-form-item').forEach((item) => {
     const content = item.querySelector<HTMLElement>(':scope > .el-form-item__content');
     if (!content) return;
