@@ -82,7 +82,8 @@ export function installControlNames(): void {
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      nameElementControls(document);
+      // A test environment may have torn the document down in between.
+      if (typeof document !== 'undefined') nameElementControls(document);
     });
   });
   observer.observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['class'] });
