@@ -2,6 +2,7 @@
 // of it, and closing it drops focus on <body>. This helper gives every open element dialog role=dialog, aria-modal and
 // its title as name, moves focus into it, keeps Tab and Shift+Tab inside, and on close hands focus back to what had
 // it before (WCAG 2.1.1, 2.4.3; issue 11.3, decision 0028). One document-wide observer, installed once by the kit.
+import { watchDocument } from './watch-document';
 
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -95,19 +96,6 @@ let observer: MutationObserver | null = null;
 
 /** Manages focus for element dialogs now and whenever one opens or closes. Idempotent. */
 export function installDialogFocus(): void {
-  if (observer || typeof document === 'undefined' || typeof MutationObserver === 'undefined') return;
-  let queued = false;
-  observer = new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    // After layout: the dialog's show/hide is a style change.
-    const next = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16);
-    next(() => {
-      queued = false;
-      // A test environment may have torn the document down in between.
-      if (typeof document !== 'undefined') trackDialogs(document);
-    });
-  });
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['style', 'class'] });
-  trackDialogs(document);
+  // After layout: the dialog's show/hide is a style change.
+  observer ??= watchDocument(trackDialogs, { attributes: ['style', 'class'], afterLayout: true });
 }

@@ -3,6 +3,7 @@
 // (WCAG 1.3.1, 3.3.1, 4.1.3; issue 11.2, decision 0028): the label names the field (`for`, or `aria-labelledby` on a
 // group of several controls), the message gets role=alert and the field aria-invalid + aria-describedby while it is
 // shown. One document-wide observer, installed once by the kit. No element-react import here.
+import { watchDocument } from './watch-document';
 
 const CONTROLS =
   'input:not([type="hidden"]):not([type="file"]):not([type="radio"]):not([type="checkbox"]), textarea, select';
@@ -116,17 +117,5 @@ let observer: MutationObserver | null = null;
 
 /** Ties form fields now and whenever the page renders more. Idempotent. */
 export function installFormFieldAssociation(): void {
-  if (observer || typeof document === 'undefined' || typeof MutationObserver === 'undefined') return;
-  let queued = false;
-  observer = new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      // A test environment may have torn the document down in between.
-      if (typeof document !== 'undefined') associateFormFields(document);
-    });
-  });
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['class'] });
-  associateFormFields(document);
+  observer ??= watchDocument(associateFormFields, { attributes: ['class'] });
 }

@@ -2,6 +2,7 @@
 // without an accessible name and offers no prop for one. These helpers name them in Chinese (WCAG 4.1.2, axe
 // button-name) and keep the state they show in step: one document-wide observer, installed once by the kit.
 // No element-react import here, so the shell's lazy feedback entry can install it too.
+import { watchDocument } from './watch-document';
 
 export const CONTROL_NAMES = {
   previousPage: '上一页',
@@ -75,17 +76,5 @@ let observer: MutationObserver | null = null;
  * Idempotent: the kit calls it when element-react is imported and when the feedback entry is created.
  */
 export function installControlNames(): void {
-  if (observer || typeof document === 'undefined' || typeof MutationObserver === 'undefined') return;
-  let queued = false;
-  observer = new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      // A test environment may have torn the document down in between.
-      if (typeof document !== 'undefined') nameElementControls(document);
-    });
-  });
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributeFilter: ['class'] });
-  nameElementControls(document);
+  observer ??= watchDocument(nameElementControls, { attributes: ['class'] });
 }
