@@ -12,7 +12,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `badminton-e
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Generous: the accessibility fixture scans every route a test shows (twice when it finds something).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { chooseRole, DEMO_PASSWORD, signIn } from './support';
+import { chooseRole, DEMO_PASSWORD, freshMobile, PASSWORD, signIn, smsCode } from './support';
 
 /**
  * Accounts journeys (issue 3): registration of each role with the sandbox SMS outbox, sign-in and sign-out,
@@ -8,42 +8,11 @@ import { chooseRole, DEMO_PASSWORD, signIn } from './support';
  * athlete's mobile binding and the sandbox WeChat sign-in.
  */
 
-const PASSWORD = 'Badminton@2026';
 const ROLES = [
   { label: '运动员', code: 1 },
   { label: '考评员', code: 2 },
   { label: '测试机构', code: 3 },
 ] as const;
-
-/** A 139 number nobody used before (derived from the clock, so reruns do not collide). */
-let mobileSeq = 0;
-function freshMobile(): string {
-  mobileSeq += 1;
-  const tail = (Date.now() * 10 + mobileSeq) % 100_000_000;
-  return `139${String(tail).padStart(8, '0')}`;
-}
-
-interface OutboxEntry {
-  mobile: string;
-  code: string;
-  content: string;
-  createdAt: string;
-}
-
-/** The newest code texted to `mobile` by the sandbox SMS driver. */
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
-      if (!response.ok()) return '';
-      const entries = (await response.json()) as OutboxEntry[];
-      code = entries[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
 
 /** Requests a code with the SMS button and types it. */
 async function enterSmsCode(page: Page, request: APIRequestContext, mobile: string) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, freshMobile, nationalId, PASSWORD, registerAccount, signIn, smsCode } from './support';
 
 /**
  * Keyboard-only journeys (issue 11.3, WCAG 2.1.1, 2.4.3, 2.4.7): after the first page.goto each flow is done with
@@ -148,30 +148,9 @@ test('grade choice dialog: Escape closes it and focus returns to 报名', async 
   await expect(signUp).toBeFocused();
 });
 
-let mobileSequence = 0;
-/** A 136 number nobody used before (derived from the clock, so reruns do not collide). */
-function freshMobile(): string {
-  mobileSequence += 1;
-  return `136${String((Date.now() * 10 + mobileSequence) % 100_000_000).padStart(8, '0')}`;
-}
-
-/** The newest code the sandbox SMS driver texted to `mobile`. */
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
-      const entries = response.ok() ? ((await response.json()) as { code: string }[]) : [];
-      code = entries[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
 test('register (steps 0 → 1 → 2), sign in and change the password, all with the keyboard', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const mobile = freshMobile();
+  const mobile = freshMobile('136');
   const password = 'Badminton@2026';
   const changed = 'Badminton@2027';
 
@@ -226,4 +205,75 @@ test('register (steps 0 → 1 → 2), sign in and change the password, all with 
   // The new password signs in.
   await signIn(page, '运动员', mobile, changed);
   await expect(page).toHaveURL(/\/personal\/completeInformation$/);
+});
+
+/** With a combobox focused: opens it, arrows down until `option` is the active option, Enter; asserts the value. */
+async function chooseByKeyboard(page: Page, combobox: Locator, option: string) {
+  await expect(combobox).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // opens the list
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    const active = await combobox.getAttribute('aria-activedescendant');
+    if (active && (await page.locator(`[id="${active}"]`).innerText()).trim() === option) break;
+  }
+  await expect(page.locator(`[id="${await combobox.getAttribute('aria-activedescendant')}"]`)).toHaveText(option);
+  await page.keyboard.press('Enter');
+  await expect(combobox).toHaveValue(option);
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+}
+
+test('a fresh evaluator completes basic information with the keyboard: radios, selects by arrows, confirm', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile('135');
+  await registerAccount(request, 2, mobile);
+  await page.goto('/signin');
+  const evaluator = page.getByRole('radio', { name: '考评员' });
+  await tabTo(page, page.getByRole('radio', { name: '运动员' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(evaluator).toBeChecked();
+  await tabExpect(page, page.getByRole('textbox', { name: '账号' }));
+  await page.keyboard.type(mobile);
+  await tabExpect(page, page.getByLabel('密码', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/personal\/completeInformation$/);
+
+  await tabTo(page, page.getByLabel('姓名', { exact: true }));
+  await page.keyboard.type('吴键盘');
+  await tabExpect(page, page.getByLabel('英文名', { exact: true }));
+  await page.keyboard.type('Wu Jianpan');
+  await tabExpect(page, page.getByRole('radio', { name: '男' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '女' })).toBeChecked();
+  await tabTo(page, page.getByLabel('证件号码', { exact: true }));
+  await page.keyboard.type(nationalId('19900412'));
+  await expect(page.getByLabel('出生日期', { exact: true })).toHaveValue('1990-04-12');
+
+  for (const [name, option] of [
+    ['请选择省', '广东省'],
+    ['请选择市', '深圳市'],
+    ['请选择区', '南山区'],
+  ] as const) {
+    const combobox = page.getByRole('combobox').and(page.getByPlaceholder(name, { exact: true }));
+    await tabTo(page, combobox);
+    await chooseByKeyboard(page, combobox, option);
+  }
+  await tabTo(page, page.getByLabel('详细地址', { exact: true }));
+  await page.keyboard.type('科技园 1 号');
+  const education = page.getByRole('combobox').and(page.getByPlaceholder('请选择学历', { exact: true }));
+  await tabTo(page, education);
+  await chooseByKeyboard(page, education, '本科');
+
+  await tabTo(page, page.getByRole('button', { name: '提交' }));
+  await page.keyboard.press('Enter');
+  // The confirm box is an alertdialog described by its message, with focus on 确定.
+  const confirm = page.getByRole('alertdialog', { name: '提示' });
+  await expect(confirm).toHaveAccessibleDescription('带*号信息为关键信息，提交后无法自行修改，请确认后提交?');
+  await expect(confirm.getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByRole('link', { name: /请完善您的个人信息/ })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
-import { constants, createHash, publicEncrypt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
+import { type AccountRole, call, DEMO_PASSWORD, freshMobile, nationalId, PASSWORD, registerAccount, ROLE_LABELS, smsCode } from './support';
 
 /**
  * Personal centre journeys (issue 3, points 5–7): the side menu and its 请完善您的个人信息 warning, basic information
@@ -11,12 +11,6 @@ import { expect, test } from './a11y';
  * these journeys do not depend on the registration screen, which has its own suite.
  */
 
-const DEMO_PASSWORD = 'Demo@2026';
-const PASSWORD = 'Badminton@2026';
-const SIGN_SALT = 'shuttlecock';
-const ROLE_LABELS = { 1: '运动员', 2: '考评员', 3: '测试机构' } as const;
-type AccountRole = keyof typeof ROLE_LABELS;
-
 /** The demo institution's names (seed data): taken for every other institution. */
 const DEMO_INSTITUTION_NAME = '广州市羽翔体育培训有限公司';
 const DEMO_INSTITUTION_NICKNAME = '羽翔体育';
@@ -26,58 +20,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-let sequence = 0;
-/** A 139 or 137 number nobody used before (derived from the clock, so reruns do not collide). */
-function freshMobile(prefix = '137'): string {
-  sequence += 1;
-  const tail = (Date.now() * 10 + sequence) % 100_000_000;
-  return `${prefix}${String(tail).padStart(8, '0')}`;
-}
-
-/** A valid 18-character national ID number born on `birth` (YYYYMMDD), with a clock-derived sequence. */
-function nationalId(birth: string): string {
-  const first17 = `440106${birth}${String((Date.now() + sequence++) % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = first17.split('').reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-// --- the service's calls, signed like the api-client does ------------------------------------
-
-async function call(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}) {
-  const action = path.split('/').pop() as string;
-  const ts = Math.floor(Date.now() / 1000);
-  const token = createHash('md5').update(`${action}${SIGN_SALT}${ts}`).digest('hex');
-  const response = await request.post(`/api/services/app/${path}`, { data: { ...payload, ts, token } });
-  const body = (await response.json()) as { result: { isSuccess: boolean; errorMsg?: string; [key: string]: unknown } };
-  expect(body.result.errorMsg ?? '', `${path}`).toBe('');
-  return body.result;
-}
-
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
-      if (!response.ok()) return '';
-      code = ((await response.json()) as { code: string }[])[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-/** Registers an account of `role` with `mobile` (SMS code from the sandbox outbox, passwords encrypted). */
-async function registerAccount(request: APIRequestContext, role: AccountRole, mobile: string) {
-  await call(request, 'CommonApi/GetMessageCode', { mobile });
-  const code = await smsCode(request, mobile);
-  await call(request, 'CommonApi/RegisterVerify', { mobile, userType: role, code });
-  const { publicKey } = (await call(request, 'CommonApi/GetPublicKey')) as unknown as { publicKey: string };
-  const encrypt = (value: string) =>
-    publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(value)).toString('base64');
-  await call(request, 'CommonApi/Register', { mobile, userType: role, pwd: encrypt(PASSWORD), confirmpwd: encrypt(PASSWORD) });
-}
 
 // --- the browser ---------------------------------------------------------------------------
 

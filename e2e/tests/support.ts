@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { constants, createHash, publicEncrypt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts' password (README). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -46,4 +47,66 @@ export async function signIn(page: Page, roleLabel: string, account: string, pas
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+// --- fresh accounts, made through the service's own calls ------------------------------------------------------
+
+/** The password fresh test accounts get. */
+export const PASSWORD = 'Badminton@2026';
+/** The request-signing salt the api-client uses (spec 000's MD5 signature). */
+const SIGN_SALT = 'shuttlecock';
+export const ROLE_LABELS = { 1: '运动员', 2: '考评员', 3: '测试机构' } as const;
+export type AccountRole = keyof typeof ROLE_LABELS;
+
+let mobileSequence = 0;
+/** A mobile number nobody used before (derived from the clock, so reruns do not collide). */
+export function freshMobile(prefix = '139'): string {
+  mobileSequence += 1;
+  const tail = (Date.now() * 10 + mobileSequence) % 100_000_000;
+  return `${prefix}${String(tail).padStart(8, '0')}`;
+}
+
+let idSequence = 0;
+/** A valid 18-character national ID number born on `birth` (YYYYMMDD), with a clock-derived sequence. */
+export function nationalId(birth: string): string {
+  const first17 = `440106${birth}${String((Date.now() + idSequence++) % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = first17.split('').reduce((acc, digit, i) => acc + Number(digit) * weights[i], 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/** The newest code the sandbox SMS driver texted to `mobile`. */
+export async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/sms-outbox?mobile=${mobile}`);
+      if (!response.ok()) return '';
+      code = ((await response.json()) as { code: string }[])[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** Calls `{Service}/{Action}` signed as the api-client signs; fails the test on a refusal. */
+export async function call(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}) {
+  const action = path.split('/').pop() as string;
+  const ts = Math.floor(Date.now() / 1000);
+  const token = createHash('md5').update(`${action}${SIGN_SALT}${ts}`).digest('hex');
+  const response = await request.post(`/api/services/app/${path}`, { data: { ...payload, ts, token } });
+  const body = (await response.json()) as { result: { isSuccess: boolean; errorMsg?: string; [key: string]: unknown } };
+  expect(body.result.errorMsg ?? '', `${path}`).toBe('');
+  return body.result;
+}
+
+/** Registers an account of `role` with `mobile` (SMS code from the sandbox outbox, passwords encrypted). */
+export async function registerAccount(request: APIRequestContext, role: AccountRole, mobile: string) {
+  await call(request, 'CommonApi/GetMessageCode', { mobile });
+  const code = await smsCode(request, mobile);
+  await call(request, 'CommonApi/RegisterVerify', { mobile, userType: role, code });
+  const { publicKey } = (await call(request, 'CommonApi/GetPublicKey')) as unknown as { publicKey: string };
+  const encrypt = (value: string) =>
+    publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(value)).toString('base64');
+  await call(request, 'CommonApi/Register', { mobile, userType: role, pwd: encrypt(PASSWORD), confirmpwd: encrypt(PASSWORD) });
 }

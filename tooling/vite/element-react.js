@@ -14,19 +14,49 @@
 //    "jsnext:main" (app builds, Storybook, dev) are left to Vite's resolver and the federation plugin.
 // 5. Its Select cancels the Tab key (`case 9` shares Escape's `e.preventDefault()`), so keyboard focus cannot leave a
 //    select (WCAG 2.1.2, no keyboard trap; decision 0028). Tab now only closes the dropdown and moves on.
+// 6. Its Select's arrow keys did nothing visible and Enter chose nothing (decision 0028): choosing a value stored
+//    `option.index` (undefined) as the highlighted index, so the next arrow read `options[NaN]` and threw; and the
+//    options never re-rendered, so the highlight (`hover` class) never moved. The index is now the option's place in
+//    the list, and each arrow re-renders the options (and scrolls the highlighted one into view, as before).
 
 const TYPE_IMPORT = /import\s*\{\s*FilterProps\s*,\s*FilterState\s*\}\s*from\s*['"]\.\/Types['"];?/;
 const FILTER_PANEL = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/]FilterPannel\.js$/;
 const SELECT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]select[\\/]Select\.js$/;
 const TAB_TRAP = /case 9:\s*case 27:\s*(_this\d*)\.setState\(\{ visible: false \}\);\s*e\.preventDefault\(\);\s*break;/;
 
+/** Replaces exactly one match, or throws: an element-react upgrade that moves the code must not drop a fix quietly. */
+function replaceOnce(code, pattern, replacement, fix) {
+  if (!pattern.test(code)) throw new Error(`element-react build fix "${fix}" no longer matches Select.js`);
+  return code.replace(pattern, replacement);
+}
+
+const HOVER_INDEX = /hoverIndex = option\.index;/;
+const NAVIGATED = /(_this\d*)\.resetScrollTop\(\);/;
+
 /** Lets Tab leave a Select: it closes the dropdown without cancelling the key; Escape still does both. */
 export function releaseSelectTab(code) {
-  return code.replace(
+  return replaceOnce(code, 
     TAB_TRAP,
     (_, self) =>
       `case 9:\n${self}.setState({ visible: false });\nbreak;\ncase 27:\n${self}.setState({ visible: false });\ne.preventDefault();\nbreak;`,
+    'Tab leaves a Select',
   );
+}
+
+/** Makes the arrow keys move a visible highlight and Enter choose the highlighted option. */
+export function enableSelectArrows(code) {
+  const indexed = replaceOnce(code, HOVER_INDEX, 'hoverIndex = this.state.options.indexOf(option);', 'hover index');
+  return replaceOnce(
+    indexed,
+    NAVIGATED,
+    (_, self) => `${self}.state.options.forEach(function (o) { o.forceUpdate(); });\n${self}.resetScrollTop();`,
+    'arrows re-render options',
+  );
+}
+
+/** Every Select.js fix, in order. */
+export function fixSelect(code) {
+  return enableSelectArrows(releaseSelectTab(code));
 }
 
 export function stripFlowTypeImport(code) {
@@ -40,6 +70,10 @@ export const elementReactEsbuildPlugin = {
     build.onLoad({ filter: FILTER_PANEL }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       return { contents: stripFlowTypeImport(await readFile(args.path, 'utf8')), loader: 'js' };
+    });
+    build.onLoad({ filter: SELECT }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      return { contents: fixSelect(await readFile(args.path, 'utf8')), loader: 'js' };
     });
   },
 };
@@ -72,7 +106,7 @@ export function elementReact() {
     },
     transform(code, id) {
       if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null };
-      if (SELECT.test(id)) return { code: releaseSelectTab(code), map: null };
+      if (SELECT.test(id)) return { code: fixSelect(code), map: null };
       return null;
     },
   };

@@ -1,7 +1,9 @@
 // element-react's Dialog is a plain <div>: no dialog role or name, focus stays behind it on the page, Tab walks out
 // of it, and closing it drops focus on <body>. This helper gives every open element dialog role=dialog, aria-modal and
 // its title as name, moves focus into it, keeps Tab and Shift+Tab inside, and on close hands focus back to what had
-// it before (WCAG 2.1.1, 2.4.3; issue 11.3, decision 0028). One document-wide observer, installed once by the kit.
+// it before (WCAG 2.1.1, 2.4.3; issue 11.3, decision 0028). The MessageBox (confirm, alert, prompt) is treated the
+// same as an alertdialog described by its message, with focus on its prompt input or else its primary button (确定).
+// One document-wide observer, installed once by the kit.
 import { watchDocument } from './watch-document';
 
 const TABBABLE =
@@ -53,23 +55,29 @@ function trapTab(event: KeyboardEvent): void {
   }
 }
 
+function idOf(element: HTMLElement, prefix: string): string {
+  if (!element.id) element.id = `${prefix}-${(sequence += 1)}`;
+  return element.id;
+}
+
 function opened(dialog: HTMLElement): void {
   const returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body
     ? document.activeElement
     : null;
   open.set(dialog, { returnTo });
-  dialog.setAttribute('role', 'dialog');
+  const messageBox = dialog.classList.contains('el-message-box');
+  dialog.setAttribute('role', messageBox ? 'alertdialog' : 'dialog');
   dialog.setAttribute('aria-modal', 'true');
-  const title = dialog.querySelector<HTMLElement>('.el-dialog__title');
-  if (title && title.textContent?.trim()) {
-    if (!title.id) title.id = `bm-dialog-title-${(sequence += 1)}`;
-    dialog.setAttribute('aria-labelledby', title.id);
-  }
+  const title = dialog.querySelector<HTMLElement>(messageBox ? '.el-message-box__title' : '.el-dialog__title');
+  if (title && title.textContent?.trim()) dialog.setAttribute('aria-labelledby', idOf(title, 'bm-dialog-title'));
+  const message = messageBox ? dialog.querySelector<HTMLElement>('.el-message-box__message') : null;
+  if (message) dialog.setAttribute('aria-describedby', idOf(message, 'bm-dialog-message'));
   if (!dialog.hasAttribute('tabindex')) dialog.setAttribute('tabindex', '-1');
   dialog.addEventListener('keydown', trapTab);
   if (!dialog.contains(document.activeElement)) {
-    const body = dialog.querySelector<HTMLElement>('.el-dialog__body');
-    const target = (body && tabbables(body)[0]) ?? tabbables(dialog)[0] ?? dialog;
+    const body = dialog.querySelector<HTMLElement>(messageBox ? '.el-message-box__content' : '.el-dialog__body');
+    const primary = messageBox ? dialog.querySelector<HTMLElement>('.el-message-box__btns .el-button--primary') : null;
+    const target = (body && tabbables(body)[0]) ?? primary ?? tabbables(dialog)[0] ?? dialog;
     target.focus();
   }
 }
@@ -87,7 +95,7 @@ export function trackDialogs(root: ParentNode = document): void {
   for (const [dialog, state] of open) {
     if (!shown(dialog)) closed(dialog, state);
   }
-  root.querySelectorAll<HTMLElement>('.el-dialog').forEach((dialog) => {
+  root.querySelectorAll<HTMLElement>('.el-dialog, .el-message-box').forEach((dialog) => {
     if (!open.has(dialog) && shown(dialog)) opened(dialog);
   });
 }

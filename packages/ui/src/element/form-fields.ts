@@ -58,10 +58,46 @@ function markDecorativeIcons(root: ParentNode): void {
   root.querySelectorAll<HTMLImageElement>('img.el-message__img:not([alt])').forEach((icon) => icon.setAttribute('alt', ''));
 }
 
+/**
+ * element's Select is a read-only input over a list of <li>s: a screen reader hears a text box and never the options.
+ * Each becomes a combobox (WCAG 4.1.2): the input owns its listbox (`aria-controls`, `aria-expanded` while open), the
+ * items are options with `aria-selected`, and the option the arrow keys highlight is the active descendant, so it is
+ * read out as it moves (the arrows themselves are build fix 6 in tooling/vite/element-react.js).
+ */
+function describeSelects(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('.el-select').forEach((select) => {
+    const input = select.querySelector<HTMLInputElement>(':scope > .el-input > input');
+    const list = select.querySelector<HTMLElement>('.el-select-dropdown__list');
+    if (!input || !list) return;
+    // element shows the open state by turning the caret (`is-reverse`); the dropdown's display is a style change.
+    const expanded = select.querySelector(':scope > .el-input > .el-input__icon.is-reverse') !== null;
+    setAttr(list, 'role', 'listbox');
+    setAttr(input, 'role', 'combobox');
+    setAttr(input, 'aria-haspopup', 'listbox');
+    setAttr(input, 'aria-controls', idOf(list, 'bm-listbox'));
+    setAttr(input, 'aria-expanded', String(expanded));
+    let active: HTMLElement | null = null;
+    for (const child of list.children) {
+      if (!(child instanceof HTMLElement)) continue;
+      if (!child.classList.contains('el-select-dropdown__item')) {
+        setAttr(child, 'aria-hidden', 'true'); // element's resize sensor, not an option
+        continue;
+      }
+      idOf(child, 'bm-option');
+      setAttr(child, 'role', 'option');
+      setAttr(child, 'aria-selected', String(child.classList.contains('selected')));
+      setAttr(child, 'aria-disabled', child.classList.contains('is-disabled') ? 'true' : null);
+      if (child.classList.contains('hover') && child.style.display !== 'none') active = child;
+    }
+    setAttr(input, 'aria-activedescendant', expanded && active ? active.id : null);
+  });
+}
+
 /** Ties every element Form.Item under `root` to its label and its validation message. */
 export function associateFormFields(root: ParentNode): void {
   groupRadios(root);
   markDecorativeIcons(root);
+  describeSelects(root);
   root.querySelectorAll<HTMLElement>('.el-form-item').forEach((item) => {
     const content = item.querySelector<HTMLElement>(':scope > .el-form-item__content');
     if (!content) return;
