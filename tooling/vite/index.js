@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
+import { routeAssets } from './route-assets.js';
 
 export { elementReact } from './element-react.js';
 
@@ -96,6 +97,7 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
         shared: sharedConfig({ consumeOnly: !isHost && command === 'build' ? CONSUME_ONLY_IN_REMOTES : [] }),
         dts: false,
       }),
+      routeAssets({ host: isHost }),
       precompress(),
     ],
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.

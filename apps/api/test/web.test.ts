@@ -197,3 +197,95 @@ describe('the first-paint frame (web/first-paint.ts)', () => {
     }
   });
 });
+
+describe('route hints (web/route-hints.ts, decision 0029)', () => {
+  const HINTED_INDEX =
+    '<!doctype html><html><head><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' +
+    '<!--bm:route-hints--></head><body><div id="root"></div></body></html>';
+  const SHELL_MAP = {
+    app: 'shell',
+    boot: { js: ['assets/index-S1.js', 'assets/bootstrap-S2.js'], css: ['assets/bootstrap-S3.css'], shared: ['react'] },
+    routes: {},
+    provides: { react: { js: [], css: [] }, 'element-react': { js: ['assets/next-E1.js'], css: [] } },
+  };
+  const PORTAL_MAP = {
+    app: 'remote',
+    boot: { js: ['assets/app-P1.js'], css: ['assets/app-P2.css'], shared: ['react'] },
+    routes: {
+      '/index': { js: ['assets/home-page-P3.js'], css: [], shared: [] },
+      '/test': { js: ['assets/test-list-page-P4.js', 'assets/pager-P5.js'], css: ['assets/test-P6.css'], shared: ['element-react'] },
+      '/personal/completeInformation': { js: ['assets/account-P7.js'], css: [], shared: ['element-react'] },
+    },
+    provides: {},
+  };
+  const MEMBER_MAP = { ...PORTAL_MAP, routes: { '/personal/completeInformation': PORTAL_MAP.routes['/personal/completeInformation'] } };
+
+  async function withMaps(run: () => Promise<void>) {
+    await writeBuild('shell/dist/index.html', HINTED_INDEX);
+    await writeBuild('shell/dist/route-assets.json', JSON.stringify(SHELL_MAP));
+    await writeBuild('portal/dist/route-assets.json', JSON.stringify(PORTAL_MAP));
+    try {
+      await run();
+    } finally {
+      await writeBuild('shell/dist/index.html', SHELL_INDEX);
+      await rm(path.join(webRoot, 'shell/dist/route-assets.json'), { force: true });
+      await rm(path.join(webRoot, 'portal/dist/route-assets.json'), { force: true });
+      await rm(path.join(webRoot, 'member/dist/route-assets.json'), { force: true });
+    }
+  }
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const styles = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('hands a route its shell, remote, screen and shared-module files, and the runtime configuration inline', async () => {
+    await withMaps(async () => {
+      const html = (await t.app.inject('/test?id=3')).body;
+      expect(preloads(html)).toEqual([
+        '/assets/index-S1.js',
+        '/assets/bootstrap-S2.js',
+        '/remotes/portal/remoteEntry.js',
+        '/remotes/portal/assets/app-P1.js',
+        '/remotes/portal/assets/test-list-page-P4.js',
+        '/remotes/portal/assets/pager-P5.js',
+        '/assets/next-E1.js',
+      ]);
+      expect(styles(html)).toEqual(['/assets/bootstrap-S3.css', '/remotes/portal/assets/app-P2.css', '/remotes/portal/assets/test-P6.css']);
+      // The configuration is a JSON data block the shell reads; its /config.json preload is gone.
+      const block = html.match(/<script type="application\/json" id="bm-runtime-config">(.*?)<\/script>/)?.[1];
+      expect(parseRuntimeConfig(JSON.parse(block ?? 'null'))).toEqual((await t.app.inject('/config.json')).json());
+      expect(html).not.toContain('href="/config.json"');
+      expect(html).not.toContain('<!--bm:route-hints-->');
+    });
+  });
+
+  it('gives the home page no element-react, and a path of no remote or of several only the shell boot set', async () => {
+    await withMaps(async () => {
+      for (const url of ['/', '/index']) {
+        const hinted = preloads((await t.app.inject(url)).body);
+        expect(hinted, url).toContain('/remotes/portal/assets/home-page-P3.js');
+        expect(hinted, url).not.toContain('/assets/next-E1.js');
+      }
+      expect(preloads((await t.app.inject('/no/such/page')).body)).toEqual(['/assets/index-S1.js', '/assets/bootstrap-S2.js']);
+      await writeBuild('member/dist/route-assets.json', JSON.stringify(MEMBER_MAP));
+      // Served by the portal and the member remote (by role): the server cannot tell whose it is.
+      expect(preloads((await t.app.inject('/personal/completeInformation')).body)).toEqual(['/assets/index-S1.js', '/assets/bootstrap-S2.js']);
+    });
+  });
+
+  it('escapes the configuration so no value can end the data block', async () => {
+    const { withRouteHints } = await import('../src/web/route-hints');
+    const html = withRouteHints(HINTED_INDEX, { apiBase: '</script><script>alert(1)</script>', fileHost: '/wwwroot', remotes: { portal: 'a', member: 'b', institution: 'c' } }, { scripts: [], styles: [] });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+});
+
+describe("the shell's index.html carries what the service replaces", () => {
+  it('has the /config.json preload the inline configuration replaces and the route-hints marker', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { CONFIG_PRELOAD, ROUTE_HINTS_MARKER } = await import('../src/web/route-hints');
+    const source = await readFile(path.resolve(import.meta.dirname, '../../shell/index.html'), 'utf8');
+    expect(source).toContain(CONFIG_PRELOAD);
+    expect(source).toContain(ROUTE_HINTS_MARKER);
+  });
+});

@@ -16,6 +16,12 @@ export interface RuntimeConfig {
 }
 
 /**
+ * The id of the JSON data block in which the service hands the shell its runtime configuration inside the HTML
+ * (apps/api/src/web/route-hints.ts), saving the `/config.json` request.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'bm-runtime-config';
+
+/**
  * Reads `/config.json` (plain code, no schema library: the shell runs it before its first paint).
  * `apiBase` defaults to '' and `fileHost` to '/wwwroot'; every remote URL must be a non-empty string.
  * Throws an Error naming the first bad field.

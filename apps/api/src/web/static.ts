@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, REMOTE_NAMES } from '../config';
 import { HOME_PATHS } from '@badminton/contracts';
 import { type FirstBanner, withFirstBanner } from './first-paint';
+import { routeFiles } from '@badminton/contracts/route-assets';
+import { readBuildMaps, withRouteHints } from './route-hints';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 
@@ -56,12 +58,18 @@ function wantsShell(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-/** Answers the shell's index.html; the home page's carries its first banner (web/first-paint.ts). */
+/**
+ * Answers the shell's index.html for a route: with the runtime configuration inline and the route's preload hints
+ * (web/route-hints.ts), and on the home page its first banner (web/first-paint.ts). The build's files are read on
+ * every such answer (a few small files the OS keeps cached), so a rebuild is served at once.
+ */
 async function sendShell(config: Config, request: FastifyRequest, reply: FastifyReply, firstBanner: FirstBannerLookup): Promise<FastifyReply> {
   try {
-    const html = await readFile(path.join(shellDist(config), 'index.html'), 'utf8');
-    const isHome = HOME_PATHS.has(request.url.split('?')[0]);
-    const page = withFirstBanner(html, isHome ? await firstBanner() : null);
+    const pathname = request.url.split('?')[0];
+    const [html, maps] = await Promise.all([readFile(path.join(shellDist(config), 'index.html'), 'utf8'), readBuildMaps(config.webRoot)]);
+    const runtime = runtimeConfig(config);
+    const hinted = withRouteHints(html, runtime, routeFiles(maps, runtime.remotes, pathname === '/' ? '/index' : pathname));
+    const page = withFirstBanner(hinted, HOME_PATHS.has(pathname) ? await firstBanner() : null);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch {
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);

@@ -1,8 +1,13 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '@badminton/contracts';
+import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@badminton/contracts';
 
-/** Reads `/config.json` once at boot. A broken config is a deployment fault: fail loudly. */
+/**
+ * The runtime configuration, read once at boot: from the HTML when the service put it there (no request), else from
+ * `/config.json` (vite dev and preview; preloaded by index.html, answered with cache-control: no-cache). A broken
+ * config is a deployment fault: fail loudly.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  // Preloaded by index.html; the service answers it with cache-control: no-cache.
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) return parseRuntimeConfig(JSON.parse(inline));
   const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@badminton/contracts';
+import type { BuildMaps, RouteAssetMap, RouteFiles } from '@badminton/contracts/route-assets';
+import { REMOTE_NAMES } from '../config';
+
+/**
+ * What the HTML of a route hands the browser up front (issue 12, docs/decisions/0029-route-loading.md): the runtime
+ * configuration inline, and a `modulepreload` (scripts) or `preload` (style sheets) hint for every file the route
+ * will load — the shell's entry and bootstrap, the owning remote's entry and App, the screen's chunks and the shared
+ * modules they take from the shell (element-react) — so they are fetched in parallel with the first script instead
+ * of one wave after another. The lists come from each build's `route-assets.json` (tooling/vite/route-assets.js),
+ * written from Rollup's chunk graph and the remote's screen table; which files a route loads is decided once, in
+ * `routeFiles` (@badminton/contracts/route-assets), which the bundle budget uses too. Nothing here names a file.
+ */
+
+/** Where the hints go in the shell's index.html, and the config preload the inline config replaces. */
+export const ROUTE_HINTS_MARKER = '<!--bm:route-hints-->';
+export const CONFIG_PRELOAD = '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />';
+
+async function readMap(file: string): Promise<RouteAssetMap | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as RouteAssetMap;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the shell's and the remotes' maps from their dist folders under `webRoot`. */
+export async function readBuildMaps(webRoot: string): Promise<BuildMaps> {
+  const [shell, ...remotes] = await Promise.all([
+    readMap(path.join(webRoot, 'shell', 'dist', 'route-assets.json')),
+    ...REMOTE_NAMES.map((name) => readMap(path.join(webRoot, name, 'dist', 'route-assets.json'))),
+  ]);
+  return {
+    shell,
+    remotes: Object.fromEntries(REMOTE_NAMES.flatMap((name, index) => (remotes[index] ? [[name, remotes[index]]] : []))),
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a <script> element: no `</script>` or comment openers can end it early. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * The shell's index.html for one route: the runtime configuration inline (a JSON data block, which the CSP leaves
+ * alone since it never runs) instead of the `/config.json` preload, and the route's hints at the marker.
+ */
+export function withRouteHints(indexHtml: string, config: RuntimeConfig, hints: RouteFiles): string {
+  const links = [
+    ...hints.scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" />`),
+    ...hints.styles.map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}" />`),
+  ].join('\n    ');
+  const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+  return indexHtml.replace(CONFIG_PRELOAD, configBlock).replace(ROUTE_HINTS_MARKER, links);
+}

@@ -1,0 +1,162 @@
+// The route asset map (issue 12, docs/decisions/0029-route-loading.md): what each route of an app loads, written by
+// the build into `dist/route-assets.json` from Rollup's own chunk graph and the app's screen table
+// (`src/app/screens.ts`, one lazy import per path of its route manifest). The service reads the maps of the shell and
+// the remotes to put `modulepreload` hints for the route into the HTML it answers, so the chain
+// shell → remote entry → screen → shared modules is fetched at once instead of one wave after another; the bundle
+// budget (scripts/check-bundle-budget.mjs) sums the same lists. Nothing here is a hand-kept list.
+//
+// Shape (file names relative to the app's dist folder):
+//   { app, boot: { js, css, shared }, routes: { [path]: { js, css, shared } }, provides: { [package]: { js, css } } }
+// - boot: what the app loads before any screen: the shell's entry, federation runtime and bootstrap (with the shared
+//   modules it provides at boot), or a remote's entry and exposed App module;
+// - routes: each screen's chunk and its static imports (not its lazy ones, which wait for their moment), minus boot;
+// - shared: the federation-shared packages a list needs from the share scope (read from the loadShare modules in it);
+// - provides (shell only): the chunks providing each shared package, for a route whose screen needs one the boot
+//   set does not hold (element-react).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SCREENS_FILE = /[\\/]src[\\/]app[\\/]screens\.tsx?$/;
+const LOAD_SHARE = /__(?:loadShare|prebuild)__(.+?)__(?:loadShare|prebuild)__/;
+
+/** Federation's encoding of a package name in virtual module ids: `_mf_0_` @, `_mf_1_` /, `_mf_2_` -. */
+export function decodeSharedName(encoded) {
+  return encoded.replace(/_mf_0_/g, '@').replace(/_mf_1_/g, '/').replace(/_mf_2_/g, '-');
+}
+
+/**
+ * The import specifier of each path of a screen table: `'/path': lazy(() => import('spec'))`, or a lazy screen built
+ * on a loader declared once (`const account = () => import('spec')` … `'/path': lazy(() => account().then(…))`).
+ * Paths without an import (a screen still to come) are left out.
+ */
+export function screenImports(source) {
+  const loaders = new Map();
+  for (const match of source.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    loaders.set(match[1], match[2]);
+  }
+  const screens = {};
+  for (const match of source.matchAll(/^\s*['"](\/[^'"]*)['"]\s*:\s*(.+?),?\s*$/gm)) {
+    const [, routePath, value] = match;
+    const direct = value.match(/import\(\s*['"]([^'"]+)['"]\s*\)/);
+    if (direct) {
+      screens[routePath] = direct[1];
+      continue;
+    }
+    const viaLoader = [...value.matchAll(/\b(\w+)\(\)/g)].map((call) => loaders.get(call[1])).find(Boolean);
+    if (viaLoader) screens[routePath] = viaLoader;
+  }
+  return screens;
+}
+
+/** The name of the package that holds `file` (nearest package.json), or null. */
+function packageNameOf(file) {
+  let dir = path.dirname(file);
+  for (let depth = 0; depth < 12; depth += 1) {
+    try {
+      return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name ?? null;
+    } catch {
+      const parent = path.dirname(dir);
+      if (parent === dir) return null;
+      dir = parent;
+    }
+  }
+  return null;
+}
+
+/**
+ * @param {{ host: boolean }} options  host: the shell (boot = entry + bootstrap + provided shares); otherwise a remote
+ */
+export function routeAssets({ host }) {
+  /** path → resolved module id of its screen */
+  const screenModules = new Map();
+  return {
+    name: 'badminton-route-assets',
+    apply: 'build',
+    async transform(code, id) {
+      if (!SCREENS_FILE.test(id)) return null;
+      for (const [routePath, specifier] of Object.entries(screenImports(code))) {
+        const resolved = await this.resolve(specifier, id);
+        if (resolved) screenModules.set(routePath, resolved.id);
+      }
+      return null;
+    },
+    // After the write: the federation plugin adds chunks of its own late (its pending-shares module).
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byFacade = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]));
+
+      const closure = (roots, exclude = new Set()) => {
+        const js = new Set();
+        const css = new Set();
+        const shared = new Set();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const file = stack.pop();
+          if (js.has(file) || exclude.has(file)) continue;
+          const chunk = byFile.get(file);
+          if (!chunk) continue;
+          js.add(file);
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+          for (const id of Object.keys(chunk.modules)) {
+            const share = id.match(LOAD_SHARE);
+            if (share && id.includes('__loadShare__')) shared.add(decodeSharedName(share[1]));
+          }
+          stack.push(...chunk.imports);
+        }
+        return { js: [...js].sort(), css: [...css].sort(), shared: [...shared].sort() };
+      };
+
+      const importMap = chunks.find((chunk) => chunk.facadeModuleId?.includes('mf-localSharedImportMap'));
+      const remoteEntry = byFile.get('remoteEntry.js');
+      const roots = new Set();
+      if (remoteEntry) roots.add(remoteEntry.fileName);
+      if (importMap) roots.add(importMap.fileName);
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId?.includes('hostAutoInit')) roots.add(chunk.fileName);
+      }
+      const providers = new Set(importMap?.dynamicImports ?? []);
+      if (host) {
+        // The HTML's entry, and what it imports lazily at once (the bootstrap split of main.ts).
+        for (const chunk of chunks) {
+          if (!chunk.isEntry || !chunk.facadeModuleId?.endsWith('.html')) continue;
+          roots.add(chunk.fileName);
+          for (const lazy of chunk.dynamicImports) roots.add(lazy);
+        }
+        // Chunks no chunk imports are imported by the federation plugin's own entry bootstrap, which the HTML runs
+        // first (its pending-shares module).
+        const imported = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]));
+        for (const chunk of chunks) if (!chunk.isEntry && !imported.has(chunk.fileName)) roots.add(chunk.fileName);
+      } else {
+        // The exposed modules the remote entry imports (the App).
+        for (const lazy of remoteEntry?.dynamicImports ?? []) if (!providers.has(lazy)) roots.add(lazy);
+      }
+      const boot = closure(roots);
+      const bootFiles = new Set(boot.js);
+
+      const routes = {};
+      for (const [routePath, id] of [...screenModules].sort(([a], [b]) => a.localeCompare(b))) {
+        const chunk = byFacade.get(id);
+        if (!chunk) continue;
+        const own = closure([chunk.fileName], bootFiles);
+        const css = own.css.filter((sheet) => !boot.css.includes(sheet));
+        routes[routePath] = { js: own.js, css, shared: own.shared.filter((name) => !boot.shared.includes(name)) };
+      }
+
+      const provides = {};
+      if (host) {
+        for (const file of providers) {
+          const chunk = byFile.get(file);
+          if (!chunk) continue;
+          const virtual = Object.keys(chunk.modules).map((id) => id.match(LOAD_SHARE)).find(Boolean);
+          const name = virtual ? decodeSharedName(virtual[1]) : chunk.facadeModuleId && packageNameOf(chunk.facadeModuleId);
+          if (!name) continue;
+          const own = closure([file], bootFiles);
+          provides[name] = { js: own.js, css: own.css };
+        }
+      }
+      const map = { app: host ? 'shell' : 'remote', boot, routes, provides };
+      writeFileSync(path.join(options.dir, 'route-assets.json'), `${JSON.stringify(map, null, 2)}\n`);
+    },
+  };
+}
