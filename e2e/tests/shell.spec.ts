@@ -43,13 +43,9 @@ test('a role route sends a visitor to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
 });
 
+/** The remote's host is down: every file of it fails (its entry, and the chunks the HTML preloads). */
 async function pointRemoteNowhere(page: Page, remote: 'portal' | 'member' | 'institution') {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.remotes[remote] = 'http://127.0.0.1:9/remoteEntry.js';
-    await route.fulfill({ response, json: config });
-  });
+  await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));
 }
 
 test('when a remote cannot be loaded its routes show the fallback and the shell keeps working', async ({ page }) => {

@@ -27,8 +27,14 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from the validated config module.' },
       ],
+      // Routing comes from the shared facade, so the build keeps only what is used (decision 0029).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: "Import routing from '@badminton/router' (the shared facade)." }] },
+      ],
     },
   },
+
   {
     files: ['**/config.ts', '**/*.config.{js,ts,mjs}', '**/scripts/**', '**/e2e/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-properties': 'off' },

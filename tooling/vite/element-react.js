@@ -18,10 +18,15 @@
 //    `option.index` (undefined) as the highlighted index, so the next arrow read `options[NaN]` and threw; and the
 //    options never re-rendered, so the highlight (`hover` class) never moved. The index is now the option's place in
 //    the list, and each arrow re-renders the options (and scrolls the highlighted one into view, as before).
+// 7. Its ES6 modules are marked side-effect free, so the build drops the components an app never uses and resolves
+//    imports through its barrel (`next.js`) to the component modules (decision 0029: element-react is no longer a
+//    federation share, which was bundled whole).
 
 const TYPE_IMPORT = /import\s*\{\s*FilterProps\s*,\s*FilterState\s*\}\s*from\s*['"]\.\/Types['"];?/;
 const FILTER_PANEL = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/]FilterPannel\.js$/;
 const SELECT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]select[\\/]Select\.js$/;
+/** element-react's ES6 build and its entry (fix 7: their modules are side-effect free, so unused components drop). */
+const ELEMENT_SOURCE = /element-react[\\/](?:next\.js$|dist[\\/]npm[\\/]es6[\\/])/;
 const TAB_TRAP = /case 9:\s*case 27:\s*(_this\d*)\.setState\(\{ visible: false \}\);\s*e\.preventDefault\(\);\s*break;/;
 
 /** Replaces exactly one match, or throws: an element-react upgrade that moves the code must not drop a fix quietly. */
@@ -105,9 +110,10 @@ export function elementReact() {
       return manifest.id.replace(/package\.json$/, 'next.js');
     },
     transform(code, id) {
-      if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null };
-      if (SELECT.test(id)) return { code: fixSelect(code), map: null };
-      return null;
+      const sideEffects = ELEMENT_SOURCE.test(id) ? { moduleSideEffects: false } : {};
+      if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null, ...sideEffects };
+      if (SELECT.test(id)) return { code: fixSelect(code), map: null, ...sideEffects };
+      return ELEMENT_SOURCE.test(id) ? { code, map: null, ...sideEffects } : null;
     },
   };
 }

@@ -2,10 +2,7 @@ import type { Plugin, UserConfig } from 'vite';
 
 export declare const WEB_CONDITIONS: readonly string[];
 export declare const SHARED_SINGLETONS: readonly string[];
-export declare const CONSUME_ONLY_IN_REMOTES: readonly string[];
-export declare function sharedConfig(options?: {
-  consumeOnly?: readonly string[];
-}): Record<string, { singleton: true; requiredVersion: false; import?: string | false }>;
+export declare function sharedConfig(): Record<string, { singleton: true; requiredVersion: false }>;
 export declare function defineAppConfig(options: {
   name: string;
   dir: string;

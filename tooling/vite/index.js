@@ -20,44 +20,19 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  '@badminton/router',
   'zustand',
-  'element-react',
   '@badminton/session',
   '@badminton/api-client',
 ];
 
 /**
- * Per-module overrides. element-react's package "main" is its ES5 build (which needs react-hot-loader);
- * federation resolves shared modules itself, so it is pointed at the ES6 build explicitly.
+ * The federation shares: each a singleton, any version. element-react is not shared (decision 0029): a share is
+ * bundled whole (~100 KB gzip for element-react), while bundled per app its side-effect-free modules are tree-shaken
+ * (build fix 7 in ./element-react.js), so a route loads only the components its app uses.
  */
-const SHARED_IMPORTS = { 'element-react': 'element-react/next.js' };
-
-/**
- * Shares a built remote consumes without bundling its own copy (`import: false`): the shell provides them.
- * A host loads every shared module it imports before its first paint, and a remote loads the ones its exposed
- * modules reach statically; a consume-only share that only lazy screens reach is fetched with the first such
- * screen instead. element-react (~105 KB gzip) is only used by lazy screens, never by the home page; the shell
- * imports none of it (its dialogs take it from the share scope at run time, decision 0018). Dev servers keep their
- * own copy, so a remote still runs alone.
- */
-export const CONSUME_ONLY_IN_REMOTES = ['element-react'];
-
-/**
- * @param {{ consumeOnly?: readonly string[] }} [options]
- */
-export function sharedConfig({ consumeOnly = [] } = {}) {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      {
-        singleton: true,
-        requiredVersion: false,
-        ...(SHARED_IMPORTS[name] ? { import: SHARED_IMPORTS[name] } : {}),
-        ...(consumeOnly.includes(name) ? { import: false } : {}),
-      },
-    ]),
-  );
+export function sharedConfig() {
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));
 }
 
 /**
@@ -94,7 +69,11 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
         name,
         filename: 'remoteEntry.js',
         ...(isHost ? { remotes: {} } : { exposes }),
-        shared: sharedConfig({ consumeOnly: !isHost && command === 'build' ? CONSUME_ONLY_IN_REMOTES : [] }),
+        shared: sharedConfig(),
+        // One federation runtime (decision 0029): the shell provides it on globalThis and the built remotes use it
+        // instead of bundling their own copy (~19 KB gzip on every route). A remote's dev server runs alone, as its
+        // own host, so it keeps its runtime.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: command === 'build' },
         dts: false,
       }),
       routeAssets({ host: isHost }),

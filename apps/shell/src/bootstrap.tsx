@@ -3,7 +3,7 @@ import '@badminton/ui/theme.css';
 import './styles/shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@badminton/router';
 import { createApiClient, installApiClient } from '@badminton/api-client';
 import { getAuth, sessionStore } from '@badminton/session';
 import { RuntimeConfigProvider } from './app/runtime-context';

@@ -5,17 +5,14 @@ const elements = vi.hoisted(() => ({
   Notification: vi.fn(),
   MessageBox: { confirm: vi.fn(() => Promise.resolve()) },
 }));
-const runtime = vi.hoisted(() => ({ loadShare: vi.fn() }));
-vi.mock('@module-federation/runtime', () => runtime);
+vi.mock('@badminton/ui/feedback-elements', () => ({ feedbackElements: elements }));
 
 afterEach(() => vi.resetModules());
 
 describe('loadFeedback', () => {
-  it("renders the UI kit's confirmation and error toast with the element-react of the share scope", async () => {
-    runtime.loadShare.mockResolvedValue(() => elements);
+  it("renders the UI kit's confirmation and error toast with the kit's element-react services", async () => {
     const { loadFeedback } = await import('./feedback');
     const feedback = await loadFeedback();
-    expect(runtime.loadShare).toHaveBeenCalledWith('element-react');
     expect(await feedback.confirm('确定要退出登录吗？')).toBe(true);
     expect(elements.MessageBox.confirm).toHaveBeenCalledWith(
       '确定要退出登录吗？',
@@ -27,13 +24,16 @@ describe('loadFeedback', () => {
     expect(await loadFeedback()).toBe(feedback);
   });
 
-  it("falls back to the browser's dialogs when element-react cannot be had, and tries again next time", async () => {
-    runtime.loadShare.mockResolvedValueOnce(false).mockResolvedValueOnce(() => ({ default: elements }));
+  it("falls back to the browser's dialogs when the kit's chunk cannot load, and tries again next time", async () => {
+    vi.doMock('@badminton/ui/feedback-elements', () => {
+      throw new Error('chunk failed to load');
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { loadFeedback } = await import('./feedback');
     (await loadFeedback()).toast.error('请求超时');
     expect(alert).toHaveBeenCalledWith('请求超时');
+    vi.doMock('@badminton/ui/feedback-elements', () => ({ feedbackElements: elements }));
     (await loadFeedback()).toast.error('再次超时');
     expect(elements.Message).toHaveBeenCalledWith(expect.objectContaining({ message: '再次超时' }));
   });

@@ -1,5 +1,3 @@
-import { loadShare } from '@module-federation/runtime';
-import type { FeedbackElements } from '@badminton/ui/feedback';
 
 /** What the shell needs from the UI kit: a 确定/取消 confirmation and an error toast. */
 export interface Feedback {
@@ -13,19 +11,6 @@ const nativeFeedback: Feedback = {
   toast: { error: (message) => window.alert(message) },
 };
 
-/**
- * element-react from the federation share scope: the copy the shell provides to the remotes. Taken at run time
- * (`loadShare`), not imported, because a federation host loads every shared module it imports before its first
- * paint (decision 0012).
- */
-async function loadElementReact(): Promise<FeedbackElements> {
-  const factory = await loadShare<FeedbackElements | { default: FeedbackElements }>('element-react');
-  const module = factory ? factory() : undefined;
-  const elements = module && ('MessageBox' in module ? module : module.default);
-  if (!elements?.MessageBox || !elements.Message) throw new Error('element-react is not in the share scope');
-  return elements;
-}
-
 let pending: Promise<Feedback> | null = null;
 
 /**
@@ -34,9 +19,10 @@ let pending: Promise<Feedback> | null = null;
  * (decision 0018). Falls back to the browser's dialogs only if the kit cannot load.
  */
 export function loadFeedback(): Promise<Feedback> {
-  pending ??= Promise.all([import('@badminton/ui/feedback'), loadElementReact()])
-    .then(([kit, elements]): Feedback => {
-      const { confirm, toast } = kit.createFeedback(elements);
+  // Both lazy: element-react's message box is not part of the shell's first paint (decisions 0012, 0029).
+  pending ??= Promise.all([import('@badminton/ui/feedback'), import('@badminton/ui/feedback-elements')])
+    .then(([kit, { feedbackElements }]): Feedback => {
+      const { confirm, toast } = kit.createFeedback(feedbackElements);
       return { confirm, toast: { error: (message) => toast.error(message) } };
     })
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@badminton/router';
 
 /** How long a restore waits for the page (a remote screen and its data) to grow tall enough. */
 export const RESTORE_WINDOW_MS = 3000;

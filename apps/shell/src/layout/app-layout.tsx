@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@badminton/router';
 import { useScrollMemory } from '../app/scroll-memory';
 import { findRoute } from '../routes/route-table';
 import { Breadcrumbs } from './breadcrumbs';

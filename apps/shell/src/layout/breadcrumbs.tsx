@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 import { breadcrumbTrail } from '../routes/route-table';
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {

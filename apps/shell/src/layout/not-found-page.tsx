@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 
 /** A path no route claims. (A path a remote owns but has no screen for yet shows that remote's own not-found page.) */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 import { displayName, isSignedIn, roleLabel, useSession } from '@badminton/session';
 import { requestSignOut } from '../app/sign-out';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@badminton/router';
 import { isNavActive, NAV_ITEMS } from '../routes/route-table';
 
 /** Top navigation: eight entries; below 768 px it collapses into a toggle menu (CSS decides the breakpoint). */

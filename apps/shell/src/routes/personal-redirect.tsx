@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@badminton/router';
 import type { RoleCode } from '@badminton/contracts';
 import { useSession } from '@badminton/session';
 import { PERSONAL_HOMES } from './route-table';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import type { RouteEntry } from './route-table';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { AppLayout, BareLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../layout/not-found-page';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@badminton/router';
 import { displayName, roleLabel, useSession } from '@badminton/session';
 import { resolveFileUrl } from '@badminton/ui';
 import { activeMenuKey, COMPLETE_INFORMATION_PATH, type PersonalMenus } from '../menu/personal-menu';

@@ -1,8 +1,8 @@
 // The kit's feedback (toasts, corner notifications, the 确定/取消 confirmation), built over element-react's
 // `Message`, `Notification` and `MessageBox`. This module imports no element-react itself: `feedback.ts` binds it to
-// the kit's element-react for `@badminton/ui`, and the shell (`@badminton/ui/feedback`) binds it to the element-react
-// it takes from the federation share scope on its first message — so a federation host that imports nothing from
-// element-react keeps it off its first paint (decisions 0012, 0018).
+// the kit's element-react for `@badminton/ui`, and the shell (`@badminton/ui/feedback`) binds it to
+// `@badminton/ui/feedback-elements`, which it imports lazily on its first message — so element-react stays off the
+// shell's first paint (decisions 0012, 0018, 0029).
 import type { MessageApi, MessageBoxApi, NotificationApi } from '../element/element-react';
 import { installControlNames } from '../element/name-controls';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@badminton/router';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { NotFoundState } from '../components/not-found-state/not-found-state';
 import { PageLoading } from '../components/spinner/spinner';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@badminton/router';
 import { sessionStore } from '@badminton/session';
 
 /**

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { DetailSection, SafeHtml, formatDateTime, goBack, readRecordId, resolveFileUrl } from '@badminton/ui';
 import type { NewsDetail, NoticeDetail, RemoteAppProps } from '@badminton/contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 import '../auth.css';
 
 export const SITE_TITLE = '羽毛球运动水平等级评定';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@badminton/router';
 import { useMutation } from '@badminton/api-client/react';
 import { sessionStore } from '@badminton/session';
 import { Button, Form, toast } from '@badminton/ui';

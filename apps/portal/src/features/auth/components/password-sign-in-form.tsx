@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@badminton/router';
 import { useMutation } from '@badminton/api-client/react';
 import { Button, Form, Input, notify } from '@badminton/ui';
 import { completeSignIn, signInWithPassword } from '../api/sign-in';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@badminton/router';
 import { ALREADY_PENDING, useMutation } from '@badminton/api-client/react';
 import { Button, Form, Steps, toast } from '@badminton/ui';
 import { finishRegistration, verifyRegistration } from '../api/register';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordSignInForm } from './password-sign-in-form';

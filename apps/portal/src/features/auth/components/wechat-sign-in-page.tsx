@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@badminton/router';
 import { useMutation } from '@badminton/api-client/react';
 import { notify } from '@badminton/ui';
 import { completeSignIn, signInWithWeChat } from '../api/sign-in';

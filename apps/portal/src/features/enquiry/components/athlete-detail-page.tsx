@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getAthleteDetail, PORTAL_PAGE_SIZES, type AthleteDetail, type RemoteAppProps } from '@badminton/contracts';
 import { Button, EmptyState, ErrorState, PageLoading, PageSection, Pager, formatDate, resolveFileUrl } from '@badminton/ui';

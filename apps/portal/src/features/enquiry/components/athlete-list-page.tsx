@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
 import { DictionarySelect, RegionCascade, type RegionValue } from '@badminton/pickers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@badminton/router';
 import { activeEnquiryMenu, ENQUIRY_MENU, ENQUIRY_TITLE } from '../utils/enquiry-menu';
 import '../enquiry.css';
 

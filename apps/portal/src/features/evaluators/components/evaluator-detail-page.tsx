@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachDetail, type EvaluatorDetail, type RemoteAppProps } from '@badminton/contracts';
 import { DetailSection, EmptyState, goBack, readRecordId, StarRating } from '@badminton/ui';

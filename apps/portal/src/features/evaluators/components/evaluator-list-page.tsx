@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachList, PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { KeywordListSection, keywordListQuery, StarRating, toKeywordPayload } from '@badminton/ui';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 import { getTestMechListIndex, getUserCoachListIndex } from '@badminton/contracts';
 import { EmptyState, formatDate, resolveFileUrl } from '@badminton/ui/lite';
 import { ATHLETE_ROWS_VISIBLE, ATHLETE_WHEEL_LIMIT, PAIR_WHEEL_LIMIT } from '../utils/index-wheel';

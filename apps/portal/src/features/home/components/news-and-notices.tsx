@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getNewsList, getNotificList, getPhotoList } from '@badminton/contracts';
 import { ArticleList, EmptyState, formatDate, resolveFileUrl, Slideshow } from '@badminton/ui/lite';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getTestMechDetail, type InstitutionDetail, type RemoteAppProps } from '@badminton/contracts';
 import { DetailSection, EmptyState, goBack, Pager, readRecordId, StarRating } from '@badminton/ui';

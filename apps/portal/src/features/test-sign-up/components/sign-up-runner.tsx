@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@badminton/router';
 import { useMutation } from '@badminton/api-client/react';
 import type { GradeOption } from '@badminton/contracts';
 import { sessionStore, useSession } from '@badminton/session';

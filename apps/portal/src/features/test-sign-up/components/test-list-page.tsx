@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { RegionCascade } from '@badminton/pickers';

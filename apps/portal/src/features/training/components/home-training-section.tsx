@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { EmptyState } from '@badminton/ui/lite';
 import { getTrainingClassList } from '../api/training-calls';

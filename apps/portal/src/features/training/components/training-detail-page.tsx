@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import type { RemoteAppProps, TrainingClassDetail } from '@badminton/contracts';
 import {

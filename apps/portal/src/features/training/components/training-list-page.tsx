@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { KeywordListSection, keywordListQuery, toKeywordPayload } from '@badminton/ui';

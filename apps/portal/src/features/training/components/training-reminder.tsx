@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@badminton/router';
 import { sessionStore, useSession } from '@badminton/session';
 import { RoleReminderDialog } from '@badminton/ui';
 import { revokeSession } from '../api/training-calls';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { trainingAccess } from '../utils/training-access';
 

@@ -1,0 +1,87 @@
+// `node scripts/check-bundle-budget.mjs [--json]`: the JavaScript budget per route (issue 12, decision 0029), computed
+// from the build: for every path of every remote's route asset map (per remote where several serve a path, by role),
+// the gzip -9 bytes of the scripts the route loads up front — the HTML's own entry script and the files
+// `routeFiles` (@badminton/contracts/route-assets) lists, the same list the service preloads. Fails (exit 1) when a
+// route goes over its budget. A size check on files, never a timing; `pnpm test` runs it after the build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REMOTE_NAMES, defaultRemoteEntry } from '../packages/contracts/src/remotes.js';
+import { routeFiles } from '../packages/contracts/src/route-assets.js';
+import { ROOT } from './lib.mjs';
+
+/**
+ * KB of gzip per route. Issue 12's targets are 300 on any route and 150 on the home page; the home page is at ~204 (the
+ * federation runtime twice, react-dom and the data router: docs/performance.md), so its budget holds it where it is
+ * until that work lands, and nothing may grow it meanwhile. Lower a budget when a route gets lighter; never raise one
+ * without a decision record.
+ */
+export const BUDGET_KB = { '/index': 210, default: 300 };
+/** Issue 12's targets, printed next to the budgets. */
+export const TARGET_KB = { '/index': 150, default: 300 };
+
+const dist = (app) => path.join(ROOT, 'apps', app, 'dist');
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The dist file behind a URL the shell serves (`/x` → shell, `/remotes/<name>/x` → that remote). */
+function fileOf(url) {
+  const remote = url.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  return remote ? path.join(dist(remote[1]), remote[2]) : path.join(dist('shell'), url.replace(/^\//, ''));
+}
+
+const sizes = new Map();
+function gzipBytes(url) {
+  if (!sizes.has(url)) sizes.set(url, zlib.gzipSync(readFileSync(fileOf(url)), { level: 9 }).length);
+  return sizes.get(url);
+}
+
+export function measureRoutes() {
+  const maps = {
+    shell: readJson(path.join(dist('shell'), 'route-assets.json')),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, readJson(path.join(dist(name), 'route-assets.json'))]).filter(([, map]) => map)),
+  };
+  if (!maps.shell || Object.keys(maps.remotes).length !== REMOTE_NAMES.length) {
+    throw new Error('route-assets.json missing from a build: run `pnpm build` first');
+  }
+  const html = readFileSync(path.join(dist('shell'), 'index.html'), 'utf8');
+  const htmlScripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultRemoteEntry(name)]));
+  const rows = [];
+  for (const name of REMOTE_NAMES) {
+    for (const pathname of Object.keys(maps.remotes[name].routes)) {
+      const { scripts } = routeFiles(maps, remotes, pathname, name);
+      const all = [...new Set([...htmlScripts, ...scripts])];
+      const bytes = all.reduce((sum, url) => sum + gzipBytes(url), 0);
+      const budgetKb = BUDGET_KB[pathname] ?? BUDGET_KB.default;
+      const targetKb = TARGET_KB[pathname] ?? TARGET_KB.default;
+      rows.push({ remote: name, path: pathname, files: all.length, kb: Number((bytes / 1024).toFixed(1)), budgetKb, targetKb });
+    }
+  }
+  return rows;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const rows = measureRoutes();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    for (const row of rows) {
+      const flag = row.kb > row.budgetKb ? '  OVER BUDGET' : row.kb > row.targetKb ? `  (target ${row.targetKb} KB)` : '';
+      console.log(`${row.kb.toFixed(1).padStart(7)} KB of ${String(row.budgetKb).padStart(3)}  ${String(row.files).padStart(3)} files  ${row.remote.padEnd(11)} ${row.path}${flag}`);
+    }
+  }
+  const over = rows.filter((row) => row.kb > row.budgetKb);
+  if (over.length > 0) {
+    console.error(`\n${over.length} route(s) over their JavaScript budget (gzip): ${over.map((row) => `${row.remote} ${row.path} ${row.kb} KB > ${row.budgetKb} KB`).join('; ')}`);
+    process.exit(1);
+  }
+  console.log(`\nbundle budget: ${rows.length} routes within budget (largest ${Math.max(...rows.map((row) => row.kb)).toFixed(1)} KB)`);
+}

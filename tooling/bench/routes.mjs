@@ -1,0 +1,166 @@
+// `node routes.mjs [--url http://127.0.0.1:8190] [--runs 3] [--only /test,/signin] [--json out.json]`: Lighthouse mobile
+// (simulated throttling, the default config) on every public route and the personal-centre routes, the median of
+// `--runs` runs per route, with the JavaScript the route loaded (gzip -9 of each script Lighthouse saw). Without
+// `--url` it starts the built system itself on a fresh data folder with the demo data (`pnpm build` first).
+// Signed-in routes run in the same Chromium after signing in through the sign-in screen, with Lighthouse's storage
+// reset turned off so the session stays. Prints a Markdown table for docs/performance.md; issue 12's targets are
+// score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.05, JS ≤ 300 KB gzip (≤ 150 KB on /index). A measurement, never a test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { loadAverage, ROOT, waitFor } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index === -1 ? fallback : args[index + 1];
+};
+const RUNS = Number(option('--runs', '3'));
+const ONLY = option('--only', '')?.split(',').filter(Boolean) ?? [];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO_PASSWORD = 'Demo@2026';
+
+/** Issue 12's targets. */
+export const TARGETS = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05, jsKb: 300, homeJsKb: 150 };
+
+/** Public routes; `from` names the list whose first record link opens a detail route. */
+const PUBLIC = [
+  '/index', '/news', { path: '/news/newsDetails', from: '/news' }, '/notice', { path: '/notice/noticeDetails', from: '/notice' },
+  '/test', '/evaluationList', { path: '/evaluationList/evaluationListDetail', from: '/evaluationList' },
+  '/evaluationStaffTraining', '/testInstitutions', { path: '/testInstitutions/testInstitutionsDetail', from: '/testInstitutions' },
+  '/enquiry/athleteList', { path: '/enquiry/certificateAuthenticity/athleteDetail', from: '/enquiry/athleteList' },
+  '/enquiry/certificateAuthenticity', '/commonQuestion', '/signin', '/register',
+];
+
+/** Signed-in routes per demo account (the personal-centre screens that exist, and the message centre). */
+const SIGNED_IN = [
+  { role: '运动员', account: '13800000001', paths: ['/personal/completeInformation', '/personal/changePassword', '/message'] },
+  { role: '考评员', account: '13800000002', paths: ['/evaluationStaffTraining/evaluationStaffTrainingDetail'], from: '/evaluationStaffTraining' },
+  { role: '测试机构', account: '13800000003', paths: ['/personal/completeInformation', '/personal/changePassword'] },
+];
+
+function startSystem(port) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-routes-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  return server;
+}
+
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    gzipCache.set(url, fetch(url).then(async (response) => zlib.gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length));
+  }
+  return gzipCache.get(url);
+}
+
+async function measure(url, port, keepStorage) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+    const a = lhr.audits;
+    const scripts = (a['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    let js = 0;
+    for (const script of scripts) js += await gzipBytes(script.url);
+    runs.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(a['total-blocking-time'].numericValue),
+      cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsKb: Math.round(js / 1024),
+      requests: scripts.length,
+      finalUrl: lhr.finalDisplayedUrl,
+    });
+  }
+  const median = (key) => runs.map((run) => run[key]).sort((x, y) => x - y)[Math.floor(runs.length / 2)];
+  return { score: median('score'), fcpMs: median('fcpMs'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), jsKb: median('jsKb'), scripts: median('requests'), finalUrl: runs.at(-1).finalUrl, runs };
+}
+
+/** The first record link of a list page (what a visitor clicks). */
+async function firstRecord(page, base, listPath, detailPath) {
+  await page.goto(`${base}${listPath}`, { waitUntil: 'networkidle' });
+  const link = page.locator(`a[href*="${detailPath}"]`).first();
+  await link.waitFor({ timeout: 15_000 });
+  return new URL(await link.getAttribute('href'), base).toString();
+}
+
+function meets(result, route) {
+  const js = route === '/index' ? TARGETS.homeJsKb : TARGETS.jsKb;
+  return result.score >= TARGETS.score && result.lcpMs <= TARGETS.lcpMs && result.tbtMs <= TARGETS.tbtMs && result.cls <= TARGETS.cls && result.jsKb <= js;
+}
+
+function table(results) {
+  const lines = ['| route | who | score | FCP | LCP | TBT | CLS | JS gzip | meets |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const r of results) {
+    lines.push(`| \`${r.route}\` | ${r.who} | ${r.score} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${meets(r, r.route) ? 'yes' : '**no**'} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_PORT ?? 8190);
+  let base = option('--url', '');
+  let server = null;
+  if (!base) {
+    base = `http://127.0.0.1:${port}`;
+    server = startSystem(port);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-routes-lh-')) });
+  const results = [];
+  try {
+    await waitFor(`${base}/api/health`);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const wanted = (route) => ONLY.length === 0 || ONLY.includes(route);
+
+    for (const entry of PUBLIC) {
+      const route = typeof entry === 'string' ? entry : entry.path;
+      if (!wanted(route)) continue;
+      const url = typeof entry === 'string' ? `${base}${route}` : await firstRecord(page, base, entry.from, entry.path);
+      await page.goto('about:blank');
+      const result = await measure(url, chrome.port, false);
+      results.push({ route, who: 'visitor', url, ...result });
+      console.error(`${route}: score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKb} KB`);
+    }
+    for (const account of SIGNED_IN) {
+      const paths = account.paths.filter(wanted);
+      if (paths.length === 0) continue;
+      await page.goto(`${base}/signin`, { waitUntil: 'networkidle' });
+      await page.locator('.auth-roles').getByText(account.role, { exact: true }).click();
+      await page.getByLabel('账号', { exact: true }).fill(account.account);
+      await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+      for (const route of paths) {
+        const url = account.from ? await firstRecord(page, base, account.from, route) : `${base}${route}`;
+        await page.goto('about:blank');
+        const result = await measure(url, chrome.port, true);
+        results.push({ route, who: account.role, url, ...result });
+        console.error(`${route} (${account.role}): score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKb} KB`);
+      }
+      await page.evaluate(() => localStorage.clear());
+    }
+    await browser.close().catch(() => undefined);
+  } finally {
+    await chrome.kill();
+    server?.kill('SIGTERM');
+  }
+  const report = { date: new Date().toISOString(), runs: RUNS, loadAverage: loadAverage(), targets: TARGETS, results };
+  const out = option('--json', '');
+  if (out) writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(table(results));
+  console.log(`\nload average ${report.loadAverage.join(' / ')}; ${results.filter((r) => meets(r, r.route)).length} of ${results.length} routes meet every target`);
+}
+
+await main();
