@@ -35,7 +35,8 @@ export function screenImports(source) {
     loaders.set(match[1], match[2]);
   }
   const screens = {};
-  for (const match of source.matchAll(/^\s*['"](\/[^'"]*)['"]\s*:\s*(.+?),?\s*$/gm)) {
+  // An entry runs from its quoted path to the next entry's path or the end of the object (it may span lines).
+  for (const match of source.matchAll(/['"](\/[^'"]*)['"]\s*:\s*([\s\S]*?)(?=,\s*['"]\/|,?\s*\};?)/g)) {
     const [, routePath, value] = match;
     const direct = value.match(/import\(\s*['"]([^'"]+)['"]\s*\)/);
     if (direct) {

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { decodeSharedName, screenImports } from './route-assets.js';
+
+test('reads each path of a screen table: direct lazy imports, a declared loader, entries over several lines', () => {
+  const source = `
+const account = () => import('@badminton/account');
+export const SCREENS = {
+  '/index': lazy(() => import('./home-page')),
+  '/personal/completeInformation': lazy(() => account().then((m) => ({ default: m.BasicInformationPage }))),
+  '/test/signUp': ScreenToCome,
+  '/evaluationStaffTraining/evaluationStaffTrainingDetail': lazy(
+    () => import('../features/training/components/training-detail-page'),
+  ),
+};`;
+  assert.deepEqual(screenImports(source), {
+    '/index': './home-page',
+    '/personal/completeInformation': '@badminton/account',
+    '/evaluationStaffTraining/evaluationStaffTrainingDetail': '../features/training/components/training-detail-page',
+  });
+});
+
+test("finds a screen for every path of the portal's real screen table", () => {
+  const source = readFileSync(new URL('../../apps/portal/src/app/screens.ts', import.meta.url), 'utf8');
+  const manifest = readFileSync(new URL('../../apps/portal/src/routes.ts', import.meta.url), 'utf8');
+  const paths = [...manifest.matchAll(/^\s*'(\/[^']*)':/gm)].map((match) => match[1]);
+  assert.ok(paths.length > 15);
+  assert.deepEqual(Object.keys(screenImports(source)).sort(), paths.sort());
+});
+
+test('decodes federation-encoded package names', () => {
+  assert.equal(decodeSharedName('react_mf_2_dom_mf_1_client'), 'react-dom/client');
+  assert.equal(decodeSharedName('_mf_0_badminton_mf_1_router'), '@badminton/router');
+});
