@@ -1,5 +1,6 @@
 // `pnpm bench`: builds the system, serves it, and reports
-//  - for /index in Chromium with Lighthouse mobile emulation: LCP, TBT, CLS and the performance score;
+//  - for every public and personal-centre route, Lighthouse mobile emulation (median of three): score, FCP, LCP, TBT,
+//    CLS and the route's JavaScript (routes.mjs), as the table docs/performance.md records;
 //  - the gzip bytes of JavaScript loaded before the first contentful paint;
 //  - requests per second and p99 latency of read calls (autocannon) next to a bare Fastify hello-world;
 //  - the varied mix of public reads (answer cache cold), on PGlite and, when DATABASE_URL is reachable, on
@@ -11,10 +12,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { cannon, helloWorld, loadAverage, mixOnEachDatabase, READ_CALLS, ROOT, signedBody, waitFor } from './lib.mjs';
+import { lighthouseRoutes, meetingTargets, routesTable } from './routes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const HELLO_PORT = PORT + 1;
@@ -36,28 +36,6 @@ function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
-}
-
-async function lighthouseIndex() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-lh-')) });
-  try {
-    const runs = [];
-    for (let i = 0; i < 3; i += 1) {
-      const result = await lighthouse(`${BASE}/index`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const audits = result.lhr.audits;
-      runs.push({
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        score: Math.round(result.lhr.categories.performance.score * 100),
-      });
-    }
-    // Median of three runs per metric.
-    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
-    return { runs, median: { lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), score: median('score') } };
-  } finally {
-    await chrome.kill();
-  }
 }
 
 async function jsBeforeFirstPaint() {
@@ -98,13 +76,14 @@ async function main() {
   const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
   });
   let report;
   try {
     await waitFor(`${BASE}/api/health`);
     report = { date: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', node: process.version, cpus: os.cpus().length };
-    report.lighthouse = await lighthouseIndex();
+    // Lighthouse on every public and personal-centre route (routes.mjs; needs the demo data).
+    report.routes = await lighthouseRoutes({ base: BASE, runs: 3 });
     report.javascript = await jsBeforeFirstPaint();
     report.helloWorld = await helloWorld(HELLO_PORT);
     report.calls = [];
@@ -127,7 +106,8 @@ async function main() {
   report.mix = await mixOnEachDatabase(PORT + 100);
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   writeFileSync(path.join(ROOT, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify(report, null, 2));
+  console.log(JSON.stringify({ ...report, routes: undefined }, null, 2));
+  console.log(`\n${routesTable(report.routes)}\n${meetingTargets(report.routes)} of ${report.routes.length} routes meet every target`);
 }
 
 await main();

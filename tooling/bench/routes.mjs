@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -63,9 +64,9 @@ async function gzipBytes(url) {
   return gzipCache.get(url);
 }
 
-async function measure(url, port, keepStorage) {
+async function measure(url, port, keepStorage, count) {
   const runs = [];
-  for (let i = 0, failures = 0; i < RUNS; i += 1) {
+  for (let i = 0, failures = 0; i < count; i += 1) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
     const a = lhr.audits;
     // A run Lighthouse could not finish (its runtimeError, or a metric without a value) is run again, twice at most.
@@ -97,10 +98,11 @@ async function measure(url, port, keepStorage) {
 async function firstRecord(page, base, listPath, detailPath) {
   await page.goto(`${base}${listPath}`, { waitUntil: 'networkidle' });
   const link = page.locator(`a[href*="${detailPath}"]`).first();
-  // Article lists open their records with buttons, the other lists with links.
-  await page.locator(`a[href*="${detailPath}"], .bm-article-list__item`).first().waitFor({ timeout: 15_000 });
+  // Most lists open their records with links; article lists with their rows, training classes with 查看详情.
+  const opener = page.locator('.bm-article-list__item').or(page.getByRole('button', { name: '查看详情' }));
+  await link.or(opener).first().waitFor({ timeout: 15_000 });
   if ((await link.count()) > 0) return new URL(await link.getAttribute('href'), base).toString();
-  await page.locator('.bm-article-list__item').first().click();
+  await opener.first().click();
   await page.waitForURL((url) => url.pathname === detailPath);
   return page.url();
 }
@@ -110,7 +112,7 @@ function meets(result, route) {
   return result.score >= TARGETS.score && result.lcpMs <= TARGETS.lcpMs && result.tbtMs <= TARGETS.tbtMs && result.cls <= TARGETS.cls && result.jsKb <= js;
 }
 
-function table(results) {
+export function routesTable(results) {
   const lines = ['| route | who | score | FCP | LCP | TBT | CLS | JS gzip | meets |', '|---|---|---|---|---|---|---|---|---|'];
   for (const r of results) {
     lines.push(`| \`${r.route}\` | ${r.who} | ${r.score} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${meets(r, r.route) ? 'yes' : '**no**'} |`);
@@ -118,14 +120,11 @@ function table(results) {
   return lines.join('\n');
 }
 
-async function main() {
-  const port = Number(process.env.BENCH_PORT ?? 8190);
-  let base = option('--url', '');
-  let server = null;
-  if (!base) {
-    base = `http://127.0.0.1:${port}`;
-    server = startSystem(port);
-  }
+/**
+ * Lighthouse on every route of the list against the system at `base`: the results per route (median of `runs`).
+ * Shared with `pnpm bench` (bench.mjs).
+ */
+export async function lighthouseRoutes({ base, runs = RUNS, only = ONLY }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-routes-lh-')) });
   const results = [];
   try {
@@ -133,13 +132,13 @@ async function main() {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0];
     const page = await context.newPage();
-    const wanted = (route) => ONLY.length === 0 || ONLY.includes(route);
+    const wanted = (route) => only.length === 0 || only.includes(route);
     // One route that cannot be measured is reported as such; the others still are.
     const measureRoute = async (route, who, urlOf, keepStorage) => {
       try {
         const url = await urlOf();
         await page.goto('about:blank');
-        const result = await measure(url, chrome.port, keepStorage);
+        const result = await measure(url, chrome.port, keepStorage, runs);
         results.push({ route, who, url, ...result });
         console.error(`${route} (${who}): score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKb} KB`);
       } catch (error) {
@@ -170,13 +169,34 @@ async function main() {
     await browser.close().catch(() => undefined);
   } finally {
     await chrome.kill();
+  }
+  return results;
+}
+
+/** How many of the results meet every target. */
+export function meetingTargets(results) {
+  return results.filter((r) => meets(r, r.route)).length;
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_PORT ?? 8190);
+  let base = option('--url', '');
+  let server = null;
+  if (!base) {
+    base = `http://127.0.0.1:${port}`;
+    server = startSystem(port);
+  }
+  let results;
+  try {
+    results = await lighthouseRoutes({ base });
+  } finally {
     server?.kill('SIGTERM');
   }
   const report = { date: new Date().toISOString(), runs: RUNS, loadAverage: loadAverage(), targets: TARGETS, results };
   const out = option('--json', '');
   if (out) writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(table(results));
-  console.log(`\nload average ${report.loadAverage.join(' / ')}; ${results.filter((r) => meets(r, r.route)).length} of ${results.length} routes meet every target`);
+  console.log(routesTable(results));
+  console.log(`\nload average ${report.loadAverage.join(' / ')}; ${meetingTargets(results)} of ${results.length} routes meet every target`);
 }
 
-await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
