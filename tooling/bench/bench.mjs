@@ -8,28 +8,17 @@
 // It is a measurement, not a test: it never fails on a number. Results go to stdout and .bench/results.json.
 // Uses PGlite by default, or the PostgreSQL server of DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { cannon, helloWorld, loadAverage, mixOnEachDatabase, READ_CALLS, ROOT, signedBody, waitFor } from './lib.mjs';
+import { cannon, CHROME_FLAGS, CHROMIUM, helloWorld, loadAverage, mixOnEachDatabase, READ_CALLS, ROOT, signedBody, startBuiltSystem, waitFor } from './lib.mjs';
 import { lighthouseRoutes, meetingTargets, routesTable } from './routes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const HELLO_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -72,12 +61,7 @@ async function jsBeforeFirstPaint() {
 
 async function main() {
   if (!process.argv.includes('--no-build')) await run('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-  });
+  const server = startBuiltSystem(PORT, { keepDatabaseUrl: true });
   let report;
   try {
     await waitFor(`${BASE}/api/health`);

@@ -22,6 +22,20 @@ export const READ_CALLS = [
   ['CommonApi/OpenQuery', { name: '张伟', certificates_number: '110101200801011234' }],
 ];
 
+/** Debian's Chromium and the flags every bench browser runs with (headless, as root, on a closed network). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The built system as a user starts it (`scripts/start.mjs --no-build`) on `port`, with a fresh data folder and the
+ * demo data; on PGlite unless `keepDatabaseUrl` lets it use the server of DATABASE_URL. Returns the child process.
+ */
+export function startBuiltSystem(port, { keepDatabaseUrl = false } = {}) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+  if (!keepDatabaseUrl) env.DATABASE_URL = '';
+  return spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
 export async function waitFor(url, timeoutMs = 120_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

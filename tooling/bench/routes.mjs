@@ -5,7 +5,6 @@
 // Signed-in routes run in the same Chromium after signing in through the sign-in screen, with Lighthouse's storage
 // reset turned off so the session stays. Prints a Markdown table for docs/performance.md; issue 12's targets are
 // score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.05, JS ≤ 300 KB gzip (≤ 150 KB on /index). A measurement, never a test.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { loadAverage, ROOT, waitFor } from './lib.mjs';
+import { CHROME_FLAGS, CHROMIUM, loadAverage, startBuiltSystem, waitFor } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,8 +22,6 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', '3'));
 const ONLY = option('--only', '')?.split(',').filter(Boolean) ?? [];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEMO_PASSWORD = 'Demo@2026';
 
 /** Issue 12's targets. */
@@ -45,16 +42,6 @@ const SIGNED_IN = [
   { role: '考评员', account: '13800000002', paths: ['/evaluationStaffTraining/evaluationStaffTrainingDetail'], from: '/evaluationStaffTraining' },
   { role: '测试机构', account: '13800000003', paths: ['/personal/completeInformation', '/personal/changePassword'] },
 ];
-
-function startSystem(port) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-routes-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  });
-  return server;
-}
 
 const gzipCache = new Map();
 async function gzipBytes(url) {
@@ -184,7 +171,7 @@ async function main() {
   let server = null;
   if (!base) {
     base = `http://127.0.0.1:${port}`;
-    server = startSystem(port);
+    server = startBuiltSystem(port);
   }
   let results;
   try {
