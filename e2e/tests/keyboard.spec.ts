@@ -104,7 +104,8 @@ test('certificate query with the keyboard: rule messages tied and announced, que
   await expect(page.locator('.enquiry-result__invalid')).toHaveText('证书无效');
 });
 
-test('grade choice dialog with the keyboard: focus moves in, radios by arrows, 确定 with Enter', async ({ page }) => {
+/** As the demo athlete, opens the grade choice dialog of a test class from its 报名 button with the keyboard. */
+async function openGradeChoice(page: Page) {
   await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/index$/);
   await page.goto(`/test?keyword=${encodeURIComponent('羽翔体育2026冬季等级测试班')}`);
@@ -114,6 +115,11 @@ test('grade choice dialog with the keyboard: focus moves in, radios by arrows, �
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '选择测试等级' });
   await expect(dialog).toBeVisible();
+  return { signUp, dialog };
+}
+
+test('grade choice dialog with the keyboard: focus moves in, radios by arrows, 确定 with Enter', async ({ page }) => {
+  const { dialog } = await openGradeChoice(page);
   // Focus is inside the dialog, and Tab stays inside it.
   await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   const first = dialog.getByRole('radio', { name: '四级', exact: true });
@@ -134,15 +140,7 @@ test('grade choice dialog with the keyboard: focus moves in, radios by arrows, �
 });
 
 test('grade choice dialog: Escape closes it and focus returns to 报名', async ({ page }) => {
-  await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/index$/);
-  await page.goto(`/test?keyword=${encodeURIComponent('羽翔体育2026冬季等级测试班')}`);
-  const card = page.getByRole('article', { name: '羽翔体育2026冬季等级测试班', exact: true });
-  const signUp = card.getByRole('button', { name: '报名' });
-  await tabTo(page, signUp);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: '选择测试等级' });
-  await expect(dialog).toBeVisible();
+  const { signUp, dialog } = await openGradeChoice(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(signUp).toBeFocused();
