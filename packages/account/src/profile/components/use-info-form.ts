@@ -38,8 +38,9 @@ export function useInfoForm<P extends { locked?: boolean }, V>(
 
   /**
    * 提交 (req: states.md#form-modes, accounts.md#lock-after-submit): every rule, then the key-information confirmation;
-   * the fields lock while `send` runs. Success shows 提交成功 and calls `onSaved`; a refusal unlocks the form and goes to
-   * `showRefusal` (not when the shell already reported it: a session expiry, a transport failure).
+   * the fields lock while `send` runs. Success awaits `onSaved` (the profile reloaded into the session), then shows
+   * 提交成功; a refusal unlocks the form and goes to `showRefusal` (not when the shell already reported it: a session
+   * expiry, a transport failure).
    */
   async function submit(
     send: (values: V) => Promise<ApiResult<unknown>>,
@@ -58,8 +59,10 @@ export function useInfoForm<P extends { locked?: boolean }, V>(
       setMode('editing');
       return;
     }
-    toast.success(SUBMIT_SUCCESS);
+    // The saved profile reaches the session (the shell's guards read it) before 提交成功 tells the user it is done,
+    // so a page opened right after the message already sees the profile.
     await onSaved();
+    toast.success(SUBMIT_SUCCESS);
   }
 
   return { ...lock, current, locked, hasProfile, readOnly, set, submit };
