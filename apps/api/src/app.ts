@@ -16,6 +16,11 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { authenticate } from './modules/accounts/service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
+import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
+import { createEInvoice, type EInvoiceProvider } from './providers/e-invoice';
+import { createLogistics, type LogisticsProvider } from './providers/logistics';
+import { paymentRoutes } from './modules/orders/routes';
+import { sandboxPayPage } from './web/sandbox-pay-page';
 import { buildRegistry } from './registry';
 import type { CallRegistry } from './registry/call-registry';
 import type { ModuleDeps } from './registry/deps';
@@ -58,6 +63,12 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** WeChat sign-in driver; defaults to the configured one (`WECHAT_LOGIN_DRIVER`). */
   weChatSignIn?: WeChatSignIn;
+  /** WeChat Pay driver; defaults to the configured one (`WECHAT_PAY_DRIVER`). */
+  weChatPay?: WeChatPay;
+  /** E-invoice driver; defaults to the configured one (`E_INVOICE_DRIVER`). */
+  eInvoice?: EInvoiceProvider;
+  /** Logistics driver; defaults to the configured one (`LOGISTICS_DRIVER`). */
+  logistics?: LogisticsProvider;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
 }
@@ -89,6 +100,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const sms = options.sms ?? createSmsProvider(config, database.db, clock);
   const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db, clock);
   const certificateImageKey = deriveKey(keys.privateKeyPem, 'certificate-image');
+  const weChatPay = options.weChatPay ?? (await createWeChatPay(config, clock));
   const deps: ModuleDeps = {
     db: database.db,
     storage,
@@ -103,6 +115,10 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     clock,
     now,
     jobs: jobQueue,
+    weChatPay,
+    payCodeKey: deriveKey(keys.privateKeyPem, 'pay-code'),
+    eInvoice: options.eInvoice ?? createEInvoice(config, storage, clock),
+    logistics: options.logistics ?? createLogistics(config, database.db, clock),
   };
   const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
@@ -132,6 +148,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
+  await app.register(paymentRoutes, { deps });
+  await app.register(sandboxPayPage, { weChatPay });
   await app.register(jobsPlugin, {
     db: database.db,
     clock,

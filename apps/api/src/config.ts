@@ -1,4 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -40,6 +40,18 @@ const rsaPrivateKeyPem = z
       else if (bits < MIN_RSA_KEY_BITS) context.addIssue({ code: 'custom', message: `RSA 私钥至少 ${MIN_RSA_KEY_BITS} 位` });
     } catch {
       context.addIssue({ code: 'custom', message: '不是有效的 PEM 私钥（未加密的 PKCS#1 或 PKCS#8）' });
+    }
+  });
+
+/** A PEM public key or X.509 certificate (the WeChat Pay platform certificate or public key); `\n` escapes allowed. */
+const publicKeyPem = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .superRefine((pem, context) => {
+    try {
+      createPublicKey(pem);
+    } catch {
+      context.addIssue({ code: 'custom', message: '不是有效的 PEM 公钥或证书' });
     }
   });
 
@@ -113,6 +125,19 @@ const envSchema = z.object({
   RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
   SMS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
   WECHAT_LOGIN_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  WECHAT_PAY_DRIVER: z.enum(['sandbox', 'production'], { error: '可选值：sandbox、production' }).default('sandbox'),
+  E_INVOICE_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  LOGISTICS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  PUBLIC_BASE_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).optional()),
+  WECHAT_PAY_MCHID: z.preprocess(blankAsUndefined, z.string().regex(/^\d{6,32}$/, '应为商户号（数字）').optional()),
+  WECHAT_PAY_APPID: z.preprocess(blankAsUndefined, z.string().regex(/^wx[0-9a-zA-Z]{6,30}$/, '应为 wx 开头的 AppID').optional()),
+  WECHAT_PAY_MERCHANT_SERIAL_NO: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Fa-f]{8,64}$/, '应为商户 API 证书序列号（十六进制）').optional()),
+  WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
+  WECHAT_PAY_API_V3_KEY: z.preprocess(blankAsUndefined, z.string().refine((value) => Buffer.byteLength(value, 'utf8') === 32, '应为 32 个字符的 APIv3 密钥').optional()),
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM: z.preprocess(blankAsUndefined, publicKeyPem.optional()),
+  WECHAT_PAY_PLATFORM_SERIAL: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_]{8,64}$/, '应为平台证书序列号或微信支付公钥 ID').optional()),
+  WECHAT_PAY_NOTIFY_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https$/, error: '应为 https:// 开头的回调地址' }).optional()),
+  WECHAT_PAY_API_BASE_URL: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://api.mch.weixin.qq.com'),
   ALLOW_SANDBOX: booleanFlag.default(false),
   SMS_DAILY_LIMIT_PER_MOBILE: positiveInteger(10),
   SMS_DAILY_LIMIT_PER_ADDRESS: positiveInteger(30),
@@ -134,7 +159,19 @@ const envSchema = z.object({
 });
 
 /** Drivers that exist per provider; `sandbox` is the default and refused in production unless allowed. */
-const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER'] as const;
+const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER'] as const;
+
+/** What the production WeChat Pay driver needs (decision 0030). */
+const WECHAT_PAY_PRODUCTION_VARIABLES = [
+  'WECHAT_PAY_MCHID',
+  'WECHAT_PAY_APPID',
+  'WECHAT_PAY_MERCHANT_SERIAL_NO',
+  'WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM',
+  'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM',
+  'WECHAT_PAY_PLATFORM_SERIAL',
+  'WECHAT_PAY_NOTIFY_URL',
+] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -165,6 +202,17 @@ export interface Config {
   keysDir: string;
   smsDriver: 'sandbox';
   weChatLoginDriver: 'sandbox';
+  /** E-invoice platform (`E_INVOICE_DRIVER`; decision 0033): the sandbox issues after a short delay. */
+  eInvoiceDriver: 'sandbox';
+  /** Logistics route query (`LOGISTICS_DRIVER`; decision 0033): the sandbox answers SF-style respXml. */
+  logisticsDriver: 'sandbox';
+  /**
+   * WeChat Pay (Native, API v3): the `sandbox` driver (its own keys in `keysDir`, its pay page 模拟微信支付) or the
+   * `production` driver with the merchant's settings (decision 0030).
+   */
+  weChatPay: WeChatPayConfig;
+  /** The service's public origin (`PUBLIC_BASE_URL`; default `http://localhost:<PORT>`): the sandbox code_url's prefix. */
+  publicBaseUrl: string;
   limits: AccountLimits;
   /** A session ends this many hours after sign-in however active it is (besides the 2 h idle limit). */
   sessionMaxHours: number;
@@ -176,6 +224,21 @@ export interface Config {
   /** How often the job worker looks for due jobs (ms); 0 runs jobs only when driven (tests). */
   jobPollMs: number;
 }
+
+export type WeChatPayConfig =
+  | { driver: 'sandbox' }
+  | {
+      driver: 'production';
+      mchid: string;
+      appid: string;
+      merchantSerialNo: string;
+      merchantPrivateKeyPem: string;
+      apiV3Key: string;
+      platformPublicKeyPem: string;
+      platformSerial: string;
+      notifyUrl: string;
+      apiBaseUrl: string;
+    };
 
 /** Configurable abuse limits of the account calls. */
 export interface AccountLimits {
@@ -206,6 +269,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`配置无效：\n${problems.join('\n')}`);
     }
   }
+  if (values.WECHAT_PAY_DRIVER === 'production') {
+    const missing = WECHAT_PAY_PRODUCTION_VARIABLES.filter((name) => values[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`配置无效：\n${missing.map((name) => `${name}: WECHAT_PAY_DRIVER=production 时必须设置`).join('\n')}`);
+    }
+  }
+  const weChatPay: WeChatPayConfig =
+    values.WECHAT_PAY_DRIVER === 'production'
+      ? {
+          driver: 'production',
+          mchid: values.WECHAT_PAY_MCHID as string,
+          appid: values.WECHAT_PAY_APPID as string,
+          merchantSerialNo: values.WECHAT_PAY_MERCHANT_SERIAL_NO as string,
+          merchantPrivateKeyPem: values.WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM as string,
+          apiV3Key: values.WECHAT_PAY_API_V3_KEY as string,
+          platformPublicKeyPem: values.WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM as string,
+          platformSerial: values.WECHAT_PAY_PLATFORM_SERIAL as string,
+          notifyUrl: values.WECHAT_PAY_NOTIFY_URL as string,
+          apiBaseUrl: values.WECHAT_PAY_API_BASE_URL,
+        }
+      : { driver: 'sandbox' };
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -224,6 +308,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     keysDir: path.join(dataDir, 'keys'),
     smsDriver: values.SMS_DRIVER,
     weChatLoginDriver: values.WECHAT_LOGIN_DRIVER,
+    eInvoiceDriver: values.E_INVOICE_DRIVER,
+    logisticsDriver: values.LOGISTICS_DRIVER,
+    weChatPay,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     limits: {
       smsPerMobilePerDay: values.SMS_DAILY_LIMIT_PER_MOBILE,
       smsPerAddressPerDay: values.SMS_DAILY_LIMIT_PER_ADDRESS,

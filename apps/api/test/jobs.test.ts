@@ -14,6 +14,7 @@ import { defineJobKind, handleJob, type JobHandler } from '../src/jobs/kinds';
 import { JobQueue } from '../src/jobs/queue';
 import { claimDueJobs, findJob } from '../src/jobs/repository';
 import { JobWorker } from '../src/jobs/worker';
+import type { WeChatPay } from '../src/providers/wechat-pay';
 import { clockOf } from '../src/lib/clock';
 import { pruneExpiredRecords } from '../src/modules/maintenance';
 import { fanOutMessagesJob } from '../src/modules/messages/jobs';
@@ -289,11 +290,12 @@ describe('the registered kinds', () => {
     expect(messages.every((message) => message.creationTime.getTime() === time.ms)).toBe(true);
   });
 
-  it('completes order.expire and payment.reconcile without touching data (orders come with the sign-up issue)', async () => {
+  it('completes order.expire and payment.reconcile of an order that does not exist without touching data', async () => {
     const { orderJobHandlers } = await import('../src/modules/orders/jobs');
-    const expire = await queue.enqueue(expireOrderJob, { orderId: 1 });
-    const reconcile = await queue.enqueue(reconcilePaymentJob, { orderId: 1 });
-    expect(await worker(orderJobHandlers()).runDue()).toMatchObject({ attempted: 2, succeeded: 2 });
+    const expire = await queue.enqueue(expireOrderJob, { orderId: 999_999 });
+    const reconcile = await queue.enqueue(reconcilePaymentJob, { orderId: 999_999 });
+    const weChatPay = { provider: 'wechat', driver: 'none' } as unknown as WeChatPay;
+    expect(await worker(orderJobHandlers({ db: t.database.db, jobs: queue, clock, weChatPay })).runDue()).toMatchObject({ attempted: 2, succeeded: 2 });
     expect((await jobRow(expire)).doneAt).not.toBeNull();
     expect((await jobRow(reconcile)).doneAt).not.toBeNull();
   });

@@ -132,6 +132,9 @@ describe('API reference', () => {
     expect(result.oneOf[0].allOf[1].properties.items.items.properties.news_subject).toMatchObject({ type: 'string' });
     expect(document.paths['/api/services/app/FrontStationNews/GetStationNewsList'].post['x-roles']).toEqual([1, 2, 3, 4, 5]);
     expect(document.components.schemas.Augmentation.required).toEqual(['ts', 'token']);
+    // the payment routes outside the envelope (decision 0030)
+    expect(document.paths['/api/pay/wechat/notify'].post.responses).toHaveProperty('204');
+    expect(document.paths['/api/pay/qr/{file}'].get.responses['200'].content).toHaveProperty('image/png');
   });
 
   it('says what every call has in common: the route, the signature, the envelope', async () => {

@@ -113,3 +113,30 @@ export const MEDIA_TYPE_LABELS: Record<MediaTypeCode, string> = { 1: '图片', 2
 
 /** Station message filter of `FrontStationNews/GetStationNewsList`: 0 all, 1 unread only. */
 export const StationMessageFilter = { All: 0, Unread: 1 } as const;
+
+/**
+ * The kinds of order (decision 0030), one order model for all of them. The codes are the `payment_typeValue` the
+ * institution's order centre chooses its pay-code call by (req: institution.md#order-centre).
+ */
+export const OrderKind = {
+  TestSignUp: 1,
+  PaperCertificate: 2,
+  Training: 3,
+  InstitutionDeposit: 4,
+  BatchCertificate: 5,
+  InstitutionPaidFee: 6,
+} as const;
+export type OrderKindCode = (typeof OrderKind)[keyof typeof OrderKind];
+export const ORDER_KIND_LABELS: Record<OrderKindCode, string> = {
+  1: '等级测试报名费',
+  2: '证书证章费',
+  3: '考评员培训费',
+  4: '机构保证金',
+  5: '批量申领证书证章费',
+  6: '机构代缴报名费',
+};
+
+/** An unpaid order holds what it reserves (a test place) this long, then closes (product-decisions §4). */
+export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
+/** The payment dialog asks for the order's status this often while it is open (req: constants.md). */
+export const PAYMENT_POLL_SECONDS = 10;

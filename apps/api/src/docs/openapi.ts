@@ -4,6 +4,7 @@ import { CALL_ROUTE } from '../http/call-routes';
 import type { CallRegistry } from '../registry/call-registry';
 import type { RegisteredCall } from '../registry/types';
 import { DEFAULT_SUBMITS } from '../uploads/policy';
+import { PAYMENT_OPENAPI_PATHS } from '../modules/orders/openapi';
 
 /** A JSON Schema object (draft 2020-12, the dialect of OpenAPI 3.1). */
 export type JsonSchema = Record<string, unknown>;
@@ -153,7 +154,7 @@ export function buildOpenApi(registry: CallRegistry) {
     },
     servers: [{ url: '/' }],
     tags: services.map((name) => ({ name })),
-    paths: Object.fromEntries(calls.map((call) => [callPath(call.contract.path), { post: operationOf(call) }])),
+    paths: { ...Object.fromEntries(calls.map((call) => [callPath(call.contract.path), { post: operationOf(call) }])), ...PAYMENT_OPENAPI_PATHS },
     components: { schemas: { Augmentation: AUGMENTATION, Failure: FAILURE, Fault: FAULT } },
   };
 }

@@ -2,7 +2,10 @@ import type { AccountLimits } from '../config';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
+import type { EInvoiceProvider } from '../providers/e-invoice';
+import type { LogisticsProvider } from '../providers/logistics';
 import type { SmsProvider } from '../providers/sms';
+import type { WeChatPay } from '../providers/wechat-pay';
 import type { WeChatSignIn } from '../providers/wechat-sign-in';
 import type { SignInKeys } from '../security/rsa-keys';
 import type { Storage } from '../storage/storage';
@@ -30,4 +33,12 @@ export interface ModuleDeps {
   now: () => number;
   /** Durable background jobs (`src/jobs`, decision 0024). */
   jobs: JobQueue;
+  /** WeChat Pay Native (API v3) driver (decision 0030). */
+  weChatPay: WeChatPay;
+  /** Key of the pay code image address tokens (`/api/pay/qr/<order_sn>.png?t=…`). */
+  payCodeKey: Buffer;
+  /** E-invoice platform driver (decision 0033). */
+  eInvoice: EInvoiceProvider;
+  /** Logistics route query driver (decision 0033). */
+  logistics: LogisticsProvider;
 }

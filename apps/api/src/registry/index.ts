@@ -1,15 +1,21 @@
 import { accountCalls } from '../modules/accounts/calls';
+import { appealCalls } from '../modules/appeals/calls';
 import { athleteCalls } from '../modules/athletes/calls';
 import { certificateCalls } from '../modules/certificates/calls';
 import { contentCalls } from '../modules/content/calls';
+import { deliveryCalls } from '../modules/deliveries/calls';
 import { dictionaryCalls } from '../modules/dictionary/calls';
+import { eventCalls } from '../modules/events/calls';
 import { eligibilityCalls } from '../modules/eligibility/calls';
 import { evaluatorCalls } from '../modules/evaluators/calls';
 import { institutionCalls } from '../modules/institutions/calls';
+import { invoiceCalls } from '../modules/invoices/calls';
 import { messageCalls } from '../modules/messages/calls';
+import { orderCalls } from '../modules/orders/calls';
 import { profileCalls } from '../modules/profiles/calls';
 import { regionCalls } from '../modules/regions/calls';
 import { testClassCalls } from '../modules/test-classes/calls';
+import { testSignUpCalls } from '../modules/test-sign-up/calls';
 import { trainingCalls } from '../modules/training/calls';
 import { CallRegistry } from './call-registry';
 import type { ModuleDeps } from './deps';
@@ -30,5 +36,11 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...eligibilityCalls(deps),
     ...trainingCalls(deps),
     ...certificateCalls(deps),
+    ...testSignUpCalls(deps),
+    ...orderCalls(deps),
+    ...appealCalls(deps),
+    ...eventCalls(deps),
+    ...deliveryCalls(deps),
+    ...invoiceCalls(deps),
   ]);
 }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
 import type { SmsProvider } from '../../src/providers/sms';
+import type { WeChatPay } from '../../src/providers/wechat-pay';
 import { type DemoContent, seedDatabase } from '../../demo/index';
 import { buildDemoAccounts } from '../../demo/accounts/index';
 import { buildPortalSeed } from '../../demo/portal/index';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The app's clock (decision 0024); the machine's by default. The app wraps it in the movable dev clock. */
   clock?: Clock;
+  /** Replaces the configured WeChat Pay driver (a sandbox a test holds, the production driver against the fake). */
+  weChatPay?: WeChatPay;
 }
 
 /** A fresh app on a fresh database (one per test file), seeded with reference data and the fixture. */
@@ -63,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     storage,
     log: { info: () => undefined },
   });
-  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, clock: options.clock });
+  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, clock: options.clock, weChatPay: options.weChatPay });
   await app.ready();
   return {
     app,

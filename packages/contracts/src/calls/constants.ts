@@ -3,6 +3,10 @@
  * browser entry (`src/web.ts`) ships them without the schemas; the call modules import them from here.
  */
 
+export * from './scores-appeals-constants';
+export * from './certificate-delivery-constants';
+export * from './test-sign-up-constants';
+
 // ---------------------------------------------------------------- accounts
 
 /** Fixed account messages the service answers (shared with the clients and the tests). */

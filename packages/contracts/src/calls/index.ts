@@ -16,9 +16,21 @@ import {
   setOpenQuery,
   weChatLogin,
 } from './accounts';
+import {
+  applyProxy,
+  getCertificateFees,
+  getLogistics,
+  getOwnCertificates,
+  getPaperCertificateOrders,
+  getProxyRecords,
+  getShippingFee,
+  submitDelivery,
+} from './certificate-delivery';
+import { getInvoiceDetail, getInvoiceList } from './invoices';
 import { getDicData } from './dictionary';
 import { getStationNewsList } from './messages';
 import { getNewsDetailsList, getNewsList, getNoticeDetailsList, getNoticeList } from './news';
+import { getOrderStatus, getPayCode } from './orders';
 import { getNotificList, getPhotoList, getPhotoVideosList, getQuestionsList } from './photo';
 import { getDistrictList } from './regions';
 import {
@@ -46,18 +58,43 @@ import {
   openQuery,
 } from './public-portal';
 import { getBannerList, getContactUsList, getParterList } from './site';
+import {
+  abandonLeaveRecord,
+  getInvoiceInfo,
+  getLeaveRecord,
+  getSignUpInfo,
+  getTestOrderRecords,
+  saveInvoiceInfo,
+  signUp,
+} from './test-sign-up';
+import {
+  autoApplyEvent,
+  createAppeal,
+  getAppealList,
+  getEventApplyList,
+  getEventApplyRecords,
+  getEventList,
+  getTestScores,
+  manualApplyEvent,
+  secondAppeal,
+} from './scores-appeals';
 
 export * from './accounts';
+export * from './certificate-delivery';
+export * from './invoices';
 export * from './constants';
 export * from './dictionary';
 export * from './fields';
 export * from './messages';
 export * from './news';
+export * from './orders';
 export * from './photo';
 export * from './profile';
 export * from './public-portal';
 export * from './regions';
 export * from './site';
+export * from './test-sign-up';
+export * from './scores-appeals';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -110,4 +147,32 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getTrainingClassList,
   getTrainingClassDetail,
   openQuery,
+  getSignUpInfo,
+  getLeaveRecord,
+  abandonLeaveRecord,
+  getInvoiceInfo,
+  saveInvoiceInfo,
+  signUp,
+  getTestOrderRecords,
+  getPayCode,
+  getOrderStatus,
+  getTestScores,
+  createAppeal,
+  getAppealList,
+  secondAppeal,
+  getEventList,
+  getEventApplyList,
+  autoApplyEvent,
+  manualApplyEvent,
+  getEventApplyRecords,
+  getOwnCertificates,
+  getPaperCertificateOrders,
+  getProxyRecords,
+  applyProxy,
+  getCertificateFees,
+  getShippingFee,
+  submitDelivery,
+  getLogistics,
+  getInvoiceList,
+  getInvoiceDetail,
 ];

@@ -32,6 +32,11 @@ export const testClasses = pgTable(
     testStartTime: instant('test_start_time').notNull(),
     testEndTime: instant('test_end_time').notNull(),
     testNum: integer('test_num').notNull(),
+    /**
+     * Places held by sign-ups whose order is pending or paid (decision 0030): taken with a compare-and-set
+     * (`seats_taken < test_num`) in the sign-up's transaction, given back when an unpaid order closes.
+     */
+    seatsTaken: integer('seats_taken').notNull().default(0),
     applicationStatus: text('application_status', { enum: TEST_CLASS_STATUSES }).notNull().default(TestClassStatus.Applied),
     approvalComments: text('approval_comments'),
     isStop: boolean('is_stop').notNull().default(false),
@@ -40,6 +45,11 @@ export const testClasses = pgTable(
     contactNumber: text('contact_number').notNull(),
     /** Class-level refund: 0 none, 1 refunding, 2 refunded, 3 failed. */
     refundStatus: smallint('refund_status').notNull().default(0),
+    /** The institution's grade submission (gradeSubmission workflow: 0 unsubmitted … 4 published) and the rejection's reason. */
+    gradeSubmissionStatus: smallint('grade_submission_status').notNull().default(0),
+    gradeSubmissionMsg: text('grade_submission_msg'),
+    /** When the scores were published (the 7-day appeal and proxy-collection windows count from it). */
+    scoresPublishedAt: instant('scores_published_at'),
     createdAt: createdAt('created_at'),
   },
   (table) => [
@@ -50,6 +60,7 @@ export const testClasses = pgTable(
     check('test_classes_status_check', sql`${table.applicationStatus} in (${sql.raw(TEST_CLASS_STATUSES.map((code) => `'${code}'`).join(', '))})`),
     check('test_classes_windows_check', sql`${table.registrationStartTime} <= ${table.registrationEndTime} and ${table.testStartTime} <= ${table.testEndTime}`),
     check('test_classes_test_num_check', sql`${table.testNum} > 0`),
+    check('test_classes_seats_check', sql`${table.seatsTaken} between 0 and ${table.testNum}`),
   ],
 );
 
