@@ -4,7 +4,8 @@
 //  - the gzip bytes of JavaScript loaded before the first contentful paint;
 //  - requests per second and p99 latency of read calls (autocannon) next to a bare Fastify hello-world;
 //  - the varied mix of public reads (answer cache cold), on PGlite and, when DATABASE_URL is reachable, on
-//    PostgreSQL, each on a service started from source next to a hello-world measured in the same run.
+//    PostgreSQL, each on a service started from source next to a hello-world measured in the same run;
+//  - the sign-up burst: 2,000 concurrent sign-ups for one class of 100 seats, on PGlite and PostgreSQL (sign-ups.mjs).
 // It is a measurement, not a test: it never fails on a number. Results go to stdout and .bench/results.json.
 // Uses PGlite by default, or the PostgreSQL server of DATABASE_URL.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { cannon, CHROME_FLAGS, CHROMIUM, helloWorld, loadAverage, mixOnEachDatabase, READ_CALLS, ROOT, signedBody, startBuiltSystem, waitFor } from './lib.mjs';
 import { lighthouseRoutes, meetingTargets, routesTable } from './routes.mjs';
+import { signUpBurst } from './sign-ups.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const HELLO_PORT = PORT + 1;
@@ -88,6 +90,8 @@ async function main() {
   }
   // The uncached read path: a service of its own per database (the served system above keeps its cache warm).
   report.mix = await mixOnEachDatabase(PORT + 100);
+  // 2,000 concurrent sign-ups for 100 seats, on PGlite and PostgreSQL (decision 0031).
+  report.signUpBurst = await signUpBurst();
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   writeFileSync(path.join(ROOT, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify({ ...report, routes: undefined }, null, 2));

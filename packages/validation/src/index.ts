@@ -17,3 +17,5 @@ export * from './badges';
 export * from './region-text';
 export * from './registration-window';
 export * from './money';
+export * from './sign-up-order';
+export * from './certificate-delivery';
