@@ -18,3 +18,9 @@ export { KEY_INFO_CONFIRM, SUBMIT_SUCCESS } from './profile/components/use-info-
 export { PASSWORD_CHANGED } from './settings/components/change-password-form';
 export { MOBILE_CHANGED } from './settings/components/change-mobile-form';
 export { PRIVACY_FAILED, PRIVACY_SAVED } from './settings/components/privacy-settings';
+export { PaymentDialog, PAY_SUCCESS, WECHAT_SCAN_ONLY, type PaymentDialogProps } from './payment/payment-dialog';
+export { InvoiceListPage } from './invoices/invoice-list-page';
+export { InvoiceDetailPage } from './invoices/invoice-detail-page';
+export { invoiceDetailPath, INVOICE_DETAIL_PATH, INVOICE_LIST_PATH } from './invoices/invoice-view';
+export { LogisticsPage } from './logistics/logistics-page';
+export { LOGISTICS_PATH, logisticsPath } from './logistics/logistics-view';

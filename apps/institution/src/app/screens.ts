@@ -29,9 +29,9 @@ export const SCREENS: Record<InstitutionPath, RemoteScreen> = {
   '/personal/pliceApplication': ScreenToCome,
   '/personal/addApplication': ScreenToCome,
   '/personal/videoRecording': ScreenToCome,
-  '/personal/invoiceList': ScreenToCome,
-  '/personal/invoice': ScreenToCome,
-  '/personal/gradeCertificateDelivery/logistics': ScreenToCome,
+  '/personal/invoiceList': lazy(() => account().then((m) => ({ default: m.InvoiceListPage }))),
+  '/personal/invoice': lazy(() => account().then((m) => ({ default: m.InvoiceDetailPage }))),
+  '/personal/gradeCertificateDelivery/logistics': lazy(() => account().then((m) => ({ default: m.LogisticsPage }))),
   '/personal/completeInformation': lazy(() => account().then((m) => ({ default: m.BasicInformationPage }))),
   '/personal/changePassword': lazy(() => account().then((m) => ({ default: m.AccountSettingsPage }))),
 };

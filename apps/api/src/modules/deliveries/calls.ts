@@ -1,0 +1,33 @@
+import {
+  applyProxy,
+  getCertificateFees,
+  getLogistics,
+  getOwnCertificates,
+  getPaperCertificateOrders,
+  getProxyRecords,
+  getShippingFee,
+  Role,
+  submitDelivery,
+} from '@badminton/contracts';
+import type { ModuleDeps } from '../../registry/deps';
+import { roleCall, type RegisteredCall } from '../../registry/types';
+import * as service from './service';
+
+/**
+ * Certificates, paper-certificate delivery, proxy collection and logistics (decision 0033): athletes and evaluators
+ * (their own certificates); proxy collection is athletes only (001 §6); a parcel's route any role's own parcel.
+ */
+export function deliveryCalls({ db, clock, jobs, certificateImageKey, logistics }: ModuleDeps): RegisteredCall[] {
+  const deps = { db, clock, jobs, certificateImageKey, logistics };
+  const members = [Role.Athlete, Role.Evaluator] as const;
+  return [
+    roleCall(getOwnCertificates, members, (_input, { caller }) => service.listOwnCertificates(deps, caller)),
+    roleCall(getPaperCertificateOrders, members, (input, { caller }) => service.listPaperOrders(deps, caller, input)),
+    roleCall(getProxyRecords, [Role.Athlete], (input, { caller }) => service.listProxyRecords(deps, caller, input)),
+    roleCall(applyProxy, [Role.Athlete], (input, { caller }) => service.applyProxy(deps, caller, input)),
+    roleCall(getCertificateFees, members, (_input, { caller }) => service.getCertificateFees(deps, caller)),
+    roleCall(getShippingFee, members, (input) => service.getShippingFee(deps, input)),
+    roleCall(submitDelivery, members, (input, { caller }) => service.submitDelivery(deps, caller, input)),
+    roleCall(getLogistics, [Role.Athlete, Role.Evaluator, Role.Institution], (input, { caller }) => service.getLogistics(deps, caller, input)),
+  ];
+}

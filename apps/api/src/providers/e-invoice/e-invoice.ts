@@ -1,0 +1,71 @@
+/**
+ * E-invoice provider adapter (req: product-decisions.md#3-external-providers; decision 0033). The service asks for the
+ * invoice of a paid order once (`issue`, idempotent by the request serial `requestSn`) and then asks for its result
+ * (`query`) until the platform answers issued or failed: real e-invoice platforms issue asynchronously.
+ *
+ * Which driver runs is configuration (`E_INVOICE_DRIVER`). The `sandbox` driver is the default. A production driver
+ * implements the same interface against an e-invoice platform's HTTP API; the shape it maps (the common one of the
+ * Chinese 电子发票 service platforms, e.g. 百望云 / 航信 "开具蓝字发票" and "发票查询"):
+ *
+ * - issue: `POST {base}/invoice/blue` with `{ fpqqlsh: requestSn, xsf_nsrsbh (seller tax no), gmf_mc: custname or the
+ *   payer's name, gmf_nsrsbh: custTaxNo, gmf_dzdh: custAddr + custPhone, gmf_yhzh: custBank + custAccount, bz: invoMemo,
+ *   jshj: amount in 元 with two decimals, fpzl: '026' (电子普通发票), items: [{ xmmc: '*体育服务*' + item, xmsl: 1, xmdj,
+ *   sl: tax rate }] }`, signed with the platform's app key; answers `{ code: '0000' }` when accepted.
+ * - query: `POST {base}/invoice/query` with `{ fpqqlsh }`; answers `{ status: 'PROCESSING' | 'SUCCESS' | 'FAILED',
+ *   fpdm, fphm, kprq, jym (check code), pdf_url, ewm (QR content), msg }`. The driver stores the PDF and the QR in
+ *   the service's file storage and answers the same `EInvoiceResult` as the sandbox.
+ *
+ * Settings it needs (documented for when it is added): E_INVOICE_API_BASE_URL, E_INVOICE_APP_KEY, E_INVOICE_APP_SECRET,
+ * E_INVOICE_SELLER_TAX_NO, E_INVOICE_SELLER_NAME.
+ */
+
+/** The buyer's title as the payer saved it (`invoice_titles`): 01 company (name and tax number required), 03 personal. */
+export interface InvoiceTitleFields {
+  custtype: '01' | '03';
+  custname: string | null;
+  custTaxNo: string | null;
+  custAddr: string | null;
+  custPhone: string | null;
+  custBank: string | null;
+  custAccount: string | null;
+  invoMemo: string | null;
+}
+
+export interface EInvoiceRequest {
+  /** The request serial (发票请求流水号): unique per invoice; asking twice with it issues once. */
+  requestSn: string;
+  /** The paid order's number. */
+  orderSn: string;
+  amountFen: number;
+  /** What was bought (the order's description), printed as the line item of 商品明细. */
+  item: string;
+  /** The payer's name, printed for a personal title. */
+  payerName: string;
+  title: InvoiceTitleFields;
+  /** When the service asked (the service clock). */
+  at: Date;
+}
+
+export type EInvoiceResult =
+  | { state: 'pending' }
+  | {
+      state: 'issued';
+      /** 发票代码 (12 digits) and 发票号码 (8 digits). */
+      fpdm: string;
+      fphm: string;
+      /** Public addresses of the stored PDF and QR image (`/wwwroot/…`). */
+      invoiceUrl: string;
+      qrCodeUrl: string;
+      issuedAt: Date;
+    }
+  | { state: 'failed'; reason: string }
+  /** The platform knows no such request (never accepted, or lost). */
+  | { state: 'unknown' };
+
+export interface EInvoiceProvider {
+  readonly driver: string;
+  /** Asks for the invoice; idempotent by `requestSn`. Throws when the platform cannot be reached (the job retries). */
+  issue(request: EInvoiceRequest): Promise<void>;
+  /** The result of a request, as of the service clock's now. */
+  query(requestSn: string): Promise<EInvoiceResult>;
+}

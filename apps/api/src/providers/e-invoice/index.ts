@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { Storage } from '../../storage/storage';
+import type { EInvoiceProvider } from './e-invoice';
+import { SandboxEInvoice } from './sandbox';
+
+export type { EInvoiceProvider, EInvoiceRequest, EInvoiceResult, InvoiceTitleFields } from './e-invoice';
+export { SANDBOX_FORCE_FAILURE_MARK, SANDBOX_ISSUE_DELAY_SECONDS, SandboxEInvoice } from './sandbox';
+
+/** The configured e-invoice driver (`E_INVOICE_DRIVER`). Config validation refuses the sandbox in production unless allowed. */
+export function createEInvoice(config: Pick<Config, 'eInvoiceDriver' | 'dataDir'>, storage: Storage, clock: Clock): EInvoiceProvider {
+  switch (config.eInvoiceDriver) {
+    case 'sandbox':
+      return new SandboxEInvoice(path.join(config.dataDir, 'e-invoice-sandbox'), storage, clock);
+  }
+}
