@@ -4,6 +4,7 @@ import * as content from '../src/modules/content/service';
 import { loadOnce, loadReferenceData } from '../src/reference-data/index';
 import type { Storage } from '../src/storage/storage';
 import { buildDemoAccounts, type DemoAccounts } from './accounts/index';
+import { loadAthleteCentreDemo } from './athlete-centre/index';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -35,6 +36,8 @@ export interface SeedOptions {
    * database without test classes, after the demo accounts (it links to them by mobile).
    */
   portal?: PortalSeed | (() => PortalSeed) | null;
+  /** The athlete centre's demo (orders, scores, appeals, events, certificates in every state), once, after the portal demo. */
+  athleteCentre?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -47,11 +50,13 @@ export interface SeedReport {
   demo: boolean;
   accounts: boolean;
   portal: boolean;
+  athleteCentre: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
 export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
 export const DEMO_PORTAL_MARKER = 'demo-portal';
+export const DEMO_ATHLETE_CENTRE_MARKER = 'demo-athlete-centre';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -71,7 +76,7 @@ async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Prom
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   // The seed's instant: the caller's clock, else the machine's (demo/ is outside the service's one-clock rule).
   const now = options.now ?? new Date();
-  const report: SeedReport = { ...(await loadReferenceData(db, now)), demo: false, accounts: false, portal: false };
+  const report: SeedReport = { ...(await loadReferenceData(db, now)), demo: false, accounts: false, portal: false, athleteCentre: false };
   const { demo } = options;
   if (demo) {
     await loadOnce(db, DEMO_MARKER, now, async (tx) => {
@@ -96,6 +101,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.portal = true;
     });
   }
+  if (options.athleteCentre) {
+    await loadOnce(db, DEMO_ATHLETE_CENTRE_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      await loadAthleteCentreDemo(tx, { storage: options.storage, now });
+      report.athleteCentre = true;
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -109,6 +121,7 @@ export function seedDemoDatabase(
     demo: buildContentSeed(),
     demoAccounts: buildDemoAccounts(),
     portal: () => buildPortalSeed(options.now),
+    athleteCentre: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -1,7 +1,25 @@
 import {
+  applyProxy,
+  getInvoiceDetail,
+  getInvoiceList,
+  getLogistics,
+  getOwnCertificates,
+  getPaperCertificateOrders,
+  getProxyRecords,
+  submitDelivery,
+  autoApplyEvent,
   CALL_CONTRACTS,
+  createAppeal,
+  getAppealList,
+  getEventApplyList,
+  getEventApplyRecords,
+  getTestScores,
+  SCORES_APPEALS_MESSAGES,
+  secondAppeal,
   getMechanismInfo,
   getOpenQuery,
+  getOrderStatus,
+  getPayCode,
   getPersonalInfo,
   getStationNewsList,
   MESSAGES,
@@ -12,11 +30,15 @@ import {
 } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionProfiles, personProfiles, stationMessages, users } from '../src/db/schema';
+import { appeals, eventApplications, institutionProfiles, personProfiles, stationMessages, users } from '../src/db/schema';
 import { resolveScope } from '../src/modules/accounts/scope';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk } from './helpers/call';
+import { eventWithResults, signUpWithScores } from './helpers/scores-fixture';
+import { certificateOf, seedFees } from './helpers/delivery-fixture';
+import { certificateDeliveries, certificateDeliveryItems, certificateProxyRequests, invoices } from '../src/db/schema';
+import { orderFor, orderRow } from './helpers/orders';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -76,14 +98,43 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestClass/GetExaminerClassList': PUBLIC,
   'TestClass/GetTestGradeList': PUBLIC,
   'TestApplication/CheckApply': [1],
+  'TestApplication/GetSignUpInfo': [1],
+  'TestApplication/GetLeaveRecord': [1],
+  'TestApplication/AbandonLeaveRecord': [1],
+  'TestApplication/SignUp': [1],
+  'TestApplication/GetTestOrderRecords': [1],
+  'PayOrder/GetPayCode': [1, 2, 3],
+  'PayOrder/GetOrderStatus': [1, 2, 3],
+  'InvoiceInfo/GetInvoiceInfo': [1, 2, 3],
+  'InvoiceInfo/SaveInvoiceInfo': [1, 2, 3],
   'ExaminerClass/GetExaminerClassList': PUBLIC,
   'ExaminerClass/GetExaminerDetailsList': [2],
   'CommonApi/OpenQuery': PUBLIC,
+  'TestScore/GetScoreList': [1],
+  'Appeal/CreateAppeal': [1],
+  'Appeal/GetAppealList': [1],
+  'Appeal/SecondAppeal': [1],
+  'EventApply/GetEventList': [1],
+  'EventApply/GetAutoApplyList': [1],
+  'EventApply/AutoApply': [1],
+  'EventApply/ManualApply': [1],
+  'EventApply/GetApplyRecordList': [1],
+  'PaperCertificate/GetCertificateList': [1, 2],
+  'PaperCertificate/GetOrderList': [1, 2],
+  'PaperCertificate/GetProxyRecordList': [1],
+  'PaperCertificate/ApplyProxy': [1],
+  'PaperCertificate/GetCertificateFee': [1, 2],
+  'PaperCertificate/GetExpressFee': [1, 2],
+  'PaperCertificate/SubmitDelivery': [1, 2],
+  'Logistics/GetRouteList': [1, 2, 3],
+  'Invoice/GetInvoiceList': [1, 2, 3],
+  'Invoice/GetInvoiceDetail': [1, 2, 3],
 };
 
 let t: TestApp;
 beforeAll(async () => {
   t = await build({ demo: null });
+  await seedFees(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -200,7 +251,164 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const result = await callOk(t.app, getPersonalInfo.path, {}, { userToken: actor.userToken, userId: owner.userId });
     return JSON.stringify(result).includes(name) ? 'reached' : 'untouched';
   },
+  // Scores, appeals and event levels (decision 0032): another athlete's record answers as if it did not exist.
+  [getTestScores.path]: async (actor, owner) => {
+    const signUp = await signUpWithScores(t.database.db, owner.userId, { publishedAt: new Date(Date.now() - 86_400_000) });
+    const answer = await call(t.app, getTestScores.path, { id: signUp.applicationId, testClassId: signUp.testClassId }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(SCORES_APPEALS_MESSAGES.signUpNotFound);
+    return 'untouched';
+  },
+  [createAppeal.path]: async (actor, owner) => {
+    const signUp = await signUpWithScores(t.database.db, owner.userId, { publishedAt: new Date(Date.now() - 86_400_000) });
+    await call(t.app, createAppeal.path, { appeal_source_id: signUp.applicationId, appeal_status: 0, appeal_content: '所有权测试' }, actor);
+    const rows = await t.database.db.select().from(appeals).where(eq(appeals.applicationId, signUp.applicationId));
+    return rows.length > 0 ? 'reached' : 'untouched';
+  },
+  [getAppealList.path]: async (actor, owner) => {
+    const appealId = await unchangedAppealOf(owner);
+    const result = await callOk(t.app, getAppealList.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === appealId) ? 'reached' : 'untouched';
+  },
+  [secondAppeal.path]: async (actor, owner) => {
+    const appealId = await unchangedAppealOf(owner);
+    await call(t.app, secondAppeal.path, { id: appealId, appeal_content: '所有权测试' }, actor);
+    const [row] = await t.database.db.select({ status: appeals.appealStatus }).from(appeals).where(eq(appeals.id, appealId));
+    return row.status === 4 ? 'reached' : 'untouched';
+  },
+  [getEventApplyList.path]: async (actor, owner) => {
+    const ev = await eventWithResults(t.database.db, new Date(), { results: [{ athleteUserId: owner.userId, grade: 5 }] });
+    const result = await callOk(t.app, getEventApplyList.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === ev.resultIds[0]) ? 'reached' : 'untouched';
+  },
+  [autoApplyEvent.path]: async (actor, owner) => {
+    const ev = await eventWithResults(t.database.db, new Date(), { results: [{ athleteUserId: owner.userId, grade: 5 }] });
+    await call(t.app, autoApplyEvent.path, { event_id: ev.eventId, apply_grade: 5 }, { userToken: actor.userToken, userId: owner.userId });
+    const rows = await t.database.db.select().from(eventApplications).where(eq(eventApplications.eventId, ev.eventId));
+    return rows.length > 0 ? 'reached' : 'untouched';
+  },
+  // Orders (decision 0030): another user's order answers 订单不存在 and is not touched.
+  [getPayCode.path]: async (actor, owner) => {
+    const order = await orderFor(t.database.db, owner.userId);
+    const answer = await call(t.app, getPayCode.path, { order_sn: order.orderSn }, actor);
+    const row = await orderRow(t.database.db, order.id);
+    if (answer.result?.isSuccess) return row.payCodeUrl ? 'reached' : fail('answered, yet no pay code');
+    expect(answer.result?.errorMsg).toBe('订单不存在');
+    return row.payCodeUrl === null ? 'untouched' : fail('refused, yet changed');
+  },
+  [getOrderStatus.path]: async (actor, owner) => {
+    const order = await orderFor(t.database.db, owner.userId);
+    const answer = await call(t.app, getOrderStatus.path, { order_sn: order.orderSn }, actor);
+    if (answer.result?.isSuccess) return answer.result.orderStatus === '1' ? 'reached' : fail('wrong status');
+    expect(answer.result?.errorMsg).toBe('订单不存在');
+    return 'untouched';
+  },
+  [getEventApplyRecords.path]: async (actor, owner) => {
+    const ev = await eventWithResults(t.database.db, new Date(), { results: [{ athleteUserId: owner.userId, grade: 5 }] });
+    await callOk(t.app, autoApplyEvent.path, { event_id: ev.eventId, apply_grade: 5 }, owner);
+    const result = await callOk(t.app, getEventApplyRecords.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { event_id: number }[]).some((item) => item.event_id === ev.eventId) ? 'reached' : 'untouched';
+  },
+  // Certificates, delivery, logistics and invoices (decision 0033): another user's answer as if absent.
+  [getOwnCertificates.path]: async (actor, owner) => {
+    const [user] = await t.database.db.select({ usertype: users.usertype }).from(users).where(eq(users.id, owner.userId));
+    const grade = user.usertype === 2 ? 31 : 4;
+    const certificate = await certificateOf(t.database.db, owner.userId, { grade, createdDate: new Date(Date.now() - 86_400_000) });
+    const result = await callOk(t.app, getOwnCertificates.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === certificate.id) ? 'reached' : 'untouched';
+  },
+  [getPaperCertificateOrders.path]: async (actor, owner) => {
+    const { orderSn } = await deliveryOf(owner);
+    const result = await callOk(t.app, getPaperCertificateOrders.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { payment_order_sn: string }[]).some((item) => item.payment_order_sn === orderSn) ? 'reached' : 'untouched';
+  },
+  [getProxyRecords.path]: async (actor, owner) => {
+    const certificate = await certificateOf(t.database.db, owner.userId, { grade: 4, createdDate: new Date(Date.now() - 86_400_000) });
+    await callOk(t.app, applyProxy.path, { ApplicationWay: 1, ids: [certificate.id] }, owner);
+    const result = await callOk(t.app, getProxyRecords.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.totalCount as number) > 0 ? 'reached' : 'untouched';
+  },
+  [applyProxy.path]: async (actor, owner) => {
+    const certificate = await certificateOf(t.database.db, owner.userId, { grade: 4, createdDate: new Date(Date.now() - 86_400_000) });
+    const answer = await call(t.app, applyProxy.path, { ApplicationWay: 1, ids: [certificate.id] }, actor);
+    const rows = await t.database.db.select().from(certificateProxyRequests).where(eq(certificateProxyRequests.certificateId, certificate.id));
+    if (rows.length > 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe('该证书不存在');
+    return 'untouched';
+  },
+  [submitDelivery.path]: async (actor, owner) => {
+    const certificate = await certificateOf(t.database.db, owner.userId, { grade: 4, createdDate: new Date(Date.now() - 40 * 86_400_000) });
+    const answer = await call(t.app, submitDelivery.path, deliveryPayload(certificate.id), actor);
+    const rows = await t.database.db.select().from(certificateDeliveryItems).where(eq(certificateDeliveryItems.certificateId, certificate.id));
+    if (rows.length > 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe('该证书不存在');
+    return 'untouched';
+  },
+  [getLogistics.path]: async (actor, owner) => {
+    const { deliveryId } = await deliveryOf(owner);
+    const waybill = `SF${String(deliveryId).padStart(12, '0')}`;
+    await t.database.db
+      .update(certificateDeliveries)
+      .set({ expressCompany: '顺丰速运', expressNumber: waybill, mailingTime: new Date(Date.now() - 3_600_000) })
+      .where(eq(certificateDeliveries.id, deliveryId));
+    const result = await callOk(t.app, getLogistics.path, { ordernumber: waybill }, actor);
+    return (result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
+  },
+  [getInvoiceList.path]: async (actor, owner) => {
+    const { orderSn } = await invoiceOf(owner);
+    const result = await callOk(t.app, getInvoiceList.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { order_sn: string }[]).some((item) => item.order_sn === orderSn) ? 'reached' : 'untouched';
+  },
+  [getInvoiceDetail.path]: async (actor, owner) => {
+    const { orderSn } = await invoiceOf(owner);
+    const result = await callOk(t.app, getInvoiceDetail.path, { order_sn: orderSn }, actor);
+    return (result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
+  },
 };
+
+function deliveryPayload(certificateId: number) {
+  return {
+    certificateList: [{ paperCertificateId: certificateId, certificate_type: 0 }],
+    contacts: '收件人',
+    telphone: '13800138000',
+    province: 440000,
+    city: 440100,
+    district: 440106,
+    mailing_detail_address: '体育西路1号',
+  };
+}
+
+/** Gives `owner` a paper-certificate order (made through the call); returns its number and delivery id. */
+async function deliveryOf(owner: User): Promise<{ orderSn: string; deliveryId: number }> {
+  const certificate = await certificateOf(t.database.db, owner.userId, { grade: 4, createdDate: new Date(Date.now() - 40 * 86_400_000) });
+  const answer = await callOk(t.app, submitDelivery.path, deliveryPayload(certificate.id), owner);
+  const [item] = await t.database.db.select().from(certificateDeliveryItems).where(eq(certificateDeliveryItems.certificateId, certificate.id));
+  return { orderSn: answer.order_sn as string, deliveryId: item.deliveryId };
+}
+
+/** Gives `owner` an order with an invoice (status 0). */
+async function invoiceOf(owner: User): Promise<{ orderSn: string }> {
+  const order = await orderFor(t.database.db, owner.userId);
+  await t.database.db.insert(invoices).values({
+    orderId: order.id,
+    userId: owner.userId,
+    userType: order.userType,
+    custtype: '03',
+    amountFen: order.amountFen,
+    requestSn: `FP${order.orderSn}`,
+    requestedAt: new Date(),
+  });
+  return { orderSn: order.orderSn };
+}
+
+/** Gives `owner` (an athlete) a first appeal that ended unchanged; returns its id. */
+async function unchangedAppealOf(owner: User): Promise<number> {
+  const signUp = await signUpWithScores(t.database.db, owner.userId, { publishedAt: new Date(Date.now() - 86_400_000) });
+  await callOk(t.app, createAppeal.path, { appeal_source_id: signUp.applicationId, appeal_status: 0, appeal_content: '首次申诉' }, owner);
+  const [row] = await t.database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.applicationId, signUp.applicationId));
+  await t.database.db.update(appeals).set({ appealStatus: 3 }).where(eq(appeals.id, row.id));
+  return row.id;
+}
 
 /** A user's own records are reached; another user's of the same role never are. Each later issue adds its rows. */
 const OWNERSHIP: readonly OwnershipRow[] = [
@@ -220,6 +428,44 @@ const OWNERSHIP: readonly OwnershipRow[] = [
   { call: getPersonalInfo.path, role: 2, record: 'otherRecord', expected: 'untouched' },
   { call: getMechanismInfo.path, role: 3, record: 'ownRecord', expected: 'reached' },
   { call: getMechanismInfo.path, role: 3, record: 'otherRecord', expected: 'untouched' },
+  { call: getTestScores.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getTestScores.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: createAppeal.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: createAppeal.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getAppealList.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getAppealList.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: secondAppeal.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: secondAppeal.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getEventApplyList.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getEventApplyList.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: autoApplyEvent.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: autoApplyEvent.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getEventApplyRecords.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getEventApplyRecords.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  ...([1, 2, 3] as const).flatMap((role): OwnershipRow[] => [
+    { call: getPayCode.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: getPayCode.path, role, record: 'otherRecord', expected: 'untouched' },
+    { call: getOrderStatus.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: getOrderStatus.path, role, record: 'otherRecord', expected: 'untouched' },
+    { call: getInvoiceList.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: getInvoiceList.path, role, record: 'otherRecord', expected: 'untouched' },
+    { call: getInvoiceDetail.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: getInvoiceDetail.path, role, record: 'otherRecord', expected: 'untouched' },
+  ]),
+  ...([1, 2] as const).flatMap((role): OwnershipRow[] => [
+    { call: getOwnCertificates.path, role, record: 'ownRecord', expected: 'reached' },
+    { call: getOwnCertificates.path, role, record: 'otherRecord', expected: 'untouched' },
+  ]),
+  { call: getPaperCertificateOrders.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getPaperCertificateOrders.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getProxyRecords.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getProxyRecords.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: applyProxy.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: applyProxy.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: submitDelivery.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: submitDelivery.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  { call: getLogistics.path, role: 1, record: 'ownRecord', expected: 'reached' },
+  { call: getLogistics.path, role: 1, record: 'otherRecord', expected: 'untouched' },
 ];
 
 function fail(reason: string): never {
