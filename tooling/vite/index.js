@@ -102,6 +102,8 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
       environment: 'jsdom',
       globals: false,
       include: ['src/**/*.test.{ts,tsx}'],
+      // The kit's test setup: jest-dom matchers, cleanup after each test, 5 s for findBy…/waitFor.
+      setupFiles: ['@badminton/ui/test-setup'],
     },
   };
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // element-react 1.4 is written against React 16 APIs (will* lifecycles, findDOMNode, string refs,
@@ -24,6 +24,10 @@ for (const method of ['error', 'warn'] as const) {
     original(...args);
   };
 }
+
+// `findBy…` and `waitFor` wait up to 5 s (the default 1 s is too short for a lazy screen's first render while turbo
+// runs every package's tests at once on a 2-core CI machine); a test that passes still passes as soon as it can.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
