@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { chooseRole, DEMO_PASSWORD, freshMobile, PASSWORD, signIn, smsCode } from './support';
+import { advanceServiceClock, chooseRole, DEMO_PASSWORD, freshMobile, PASSWORD, signIn, smsCode } from './support';
 
 /**
  * Accounts journeys (issue 3): registration of each role with the sandbox SMS outbox, sign-in and sign-out,
@@ -240,9 +240,7 @@ test('forgot password: a texted code sets a new password', async ({ page, reques
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page.getByText('验证码已失效，请重新获取')).toBeVisible();
 
-  const moved = await request.post('/dev/clock', { data: { advanceSeconds: 121 } });
-  expect(moved.ok()).toBe(true);
-  expect(((await moved.json()) as { offsetSeconds: number }).offsetSeconds).toBeGreaterThanOrEqual(121);
+  expect(await advanceServiceClock(request, 121)).toBeGreaterThanOrEqual(121);
   // Without the 2-minute wait the registration's "code sent" notice (shown 5 s) may still be on screen: let it go,
   // so the notice of the new code is the only one.
   await expect(page.getByText(`验证码已发送至${mobile}`)).toHaveCount(0);

@@ -110,3 +110,44 @@ export async function registerAccount(request: APIRequestContext, role: AccountR
     publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(value)).toString('base64');
   await call(request, 'CommonApi/Register', { mobile, userType: role, pwd: encrypt(PASSWORD), confirmpwd: encrypt(PASSWORD) });
 }
+
+// --- the WeChat Pay sandbox (decision 0030) ---------------------------------------------------------------------
+
+/** What the sandbox pay page 模拟微信支付 does: pay, fail, or pay without notifying (reconciliation finds it). */
+export type SandboxPayOutcome = 'pay' | 'fail' | 'silent';
+
+const SANDBOX_PAY_BUTTONS: Record<SandboxPayOutcome, string> = { pay: '确认支付', fail: '模拟支付失败', silent: '支付但不通知' };
+const SANDBOX_PAY_RESULTS: Record<SandboxPayOutcome, string> = { pay: '支付成功', fail: '支付失败', silent: '已支付（未通知）' };
+
+/**
+ * Plays the payer's phone: opens the sandbox pay page 模拟微信支付 of order `orderSn` (the page its QR code leads to)
+ * in a new page of the same browser context, presses the button of `outcome` and waits for its result, then closes
+ * that page. The page that shows the QR (polling the order's status) sees the change on its next poll.
+ */
+export async function payInSandbox(page: Page, orderSn: string, outcome: SandboxPayOutcome = 'pay'): Promise<void> {
+  const payPage = await page.context().newPage();
+  try {
+    await payPage.goto(`/dev/wechat-pay?out_trade_no=${encodeURIComponent(orderSn)}`);
+    await expect(payPage.getByRole('heading', { name: '模拟微信支付' })).toBeVisible();
+    await payPage.getByRole('button', { name: SANDBOX_PAY_BUTTONS[outcome], exact: true }).click();
+    await expect(payPage.getByRole('status')).toContainText(SANDBOX_PAY_RESULTS[outcome]);
+  } finally {
+    await payPage.close();
+  }
+}
+
+/**
+ * Moves the service clock forward (`POST /dev/clock`, decision 0024) and returns the total offset. The browser and
+ * `call` sign requests with the machine's time, and the service refuses a `ts` more than SIGN_MAX_SKEW_SECONDS (300 s)
+ * from its clock (请求已过期，请校准设备时间后重试), so every spec after this one would fail once the offsets of the whole run
+ * add up past it: the helper keeps the run's total under 240 s and says so when a move would not fit.
+ */
+export async function advanceServiceClock(request: APIRequestContext, seconds: number): Promise<number> {
+  const before = (await (await request.get('/dev/clock')).json()) as { offsetSeconds: number };
+  if (before.offsetSeconds + seconds > 240) {
+    throw new Error(`moving the service clock ${seconds} s more (already ${before.offsetSeconds} s) would make signed requests stale for the rest of the run`);
+  }
+  const moved = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
+  expect(moved.ok()).toBe(true);
+  return ((await moved.json()) as { offsetSeconds: number }).offsetSeconds;
+}
