@@ -103,6 +103,23 @@ export const testClassEvaluators = pgTable(
 );
 
 /**
+ * The supervision form of a test class (req: evaluator.md#supervision-form): uploaded once by the class's leader
+ * evaluator and never changed (the primary key refuses a second one).
+ */
+export const supervisionForms = pgTable('supervision_forms', {
+  testClassId: integer('test_class_id')
+    .primaryKey()
+    .references(() => testClasses.id, { onDelete: 'cascade' }),
+  /** Path of the stored file under the uploads directory. */
+  filePath: text('file_path').notNull(),
+  fileName: text('file_name').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  uploadedAt: createdAt('uploaded_at'),
+});
+
+/**
  * An athlete's test of one grade in one class (the history of the athlete detail). score_judgment:
  * 0 not judged, 1 pass, 2 fail.
  */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, instant } from '../columns';
 import { users } from './accounts';
+import { orders } from './orders';
 
 // Evaluator training classes, their fees and contents, and the evaluators' training records.
 
@@ -74,9 +75,11 @@ export const trainingClassContents = pgTable(
 );
 
 /**
- * An evaluator's place in a training class (the sign-up of the training flow and its outcome).
- * performance_review: 0 pending, 1 qualified, 2 unqualified. Qualified rows are the public
- * training history (existRecord) of the evaluator.
+ * An evaluator's place in a training class (the sign-up of the training flow and its outcome; req:
+ * evaluator.md#training-sign-up). performance_review: 0 pending, 1 qualified, 2 unqualified. Qualified rows are the
+ * public training history (existRecord) of the evaluator. A sign-up made in the portal has its training order
+ * (`order_id`, kind 3, whose payment_status the training records show) and the aptitude the evaluator chose:
+ * `aptitude_index` into the class's `aptitude` options (above 0 needs `aptitude_image`, an uploaded file path).
  */
 export const evaluatorTrainingRecords = pgTable(
   'evaluator_training_records',
@@ -93,10 +96,36 @@ export const evaluatorTrainingRecords = pgTable(
     performanceReview: smallint('performance_review').notNull().default(0),
     completedOn: date('completed_on', { mode: 'string' }),
     createdAt: createdAt('created_at'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    aptitudeIndex: smallint('aptitude_index'),
+    aptitude: text('aptitude'),
+    aptitudeImage: text('aptitude_image'),
   },
   (table) => [
     uniqueIndex('evaluator_training_records_user_class_idx').on(table.evaluatorUserId, table.trainingClassId),
     index('evaluator_training_records_class_idx').on(table.trainingClassId),
+    index('evaluator_training_records_user_created_idx').on(
+      table.evaluatorUserId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('evaluator_training_records_order_key').on(table.orderId),
     check('evaluator_training_records_review_check', sql`${table.performanceReview} between 0 and 2`),
   ],
+);
+
+/** The assessed items of an evaluator's training and their scores (req: evaluator.md#training-records), in order. */
+export const trainingScoreItems = pgTable(
+  'training_score_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trainingRecordId: integer('training_record_id')
+      .notNull()
+      .references(() => evaluatorTrainingRecords.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull(),
+    content: text('content').notNull(),
+    /** Points, one decimal. */
+    score: numeric('score', { precision: 5, scale: 1 }).notNull(),
+  },
+  (table) => [uniqueIndex('training_score_items_record_sort_key').on(table.trainingRecordId, table.sort)],
 );
