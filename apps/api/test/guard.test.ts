@@ -1,6 +1,9 @@
 import { getStationNewsList, MESSAGES } from '@badminton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endSession, SESSION_IDLE_SECONDS } from '../src/modules/accounts/service';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema';
+import { SESSION_TOUCH_INTERVAL_SECONDS } from '../src/modules/accounts/repository';
+import { endSession, hashUserToken, SESSION_IDLE_SECONDS } from '../src/modules/accounts/service';
 import { addMessage, ageSession, signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call } from './helpers/call';
@@ -43,6 +46,22 @@ describe('sessions on a non-public call', () => {
     expect((await call(t.app, path, {}, active)).result?.isSuccess).toBe(true);
     await ageSession(t.database.db, active.userToken, 0);
     expect((await call(t.app, path, {}, active)).result?.isSuccess).toBe(true);
+  });
+
+  it('records a use at most once a minute: a session used 30 s ago is not written, one used 61 s ago is', async () => {
+    const user = await signedInUser(t.database.db, 1);
+    const lastSeen = async () =>
+      (await t.database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashUserToken(user.userToken))))[0].at;
+
+    await ageSession(t.database.db, user.userToken, 30);
+    const recent = await lastSeen();
+    expect((await call(t.app, path, {}, user)).result?.isSuccess).toBe(true);
+    expect(await lastSeen()).toEqual(recent);
+
+    await ageSession(t.database.db, user.userToken, SESSION_TOUCH_INTERVAL_SECONDS + 1);
+    const stale = await lastSeen();
+    expect((await call(t.app, path, {}, user)).result?.isSuccess).toBe(true);
+    expect((await lastSeen()).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
   });
 });
 

@@ -9,10 +9,13 @@ export interface ActiveSessionRow {
   usertype: number;
 }
 
+/** A session's last use is written at most once a minute (the idle limit is hours): most calls only read. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+
 /**
- * Marks a session as used now and returns it with its user, provided it is not revoked, was
- * last used within `idleSeconds` and started within `maxAgeSeconds`. One statement, so a concurrent revoke cannot
- * slip between check and touch.
+ * Returns a session with its user, provided it is not revoked, was last used within `idleSeconds` and started within
+ * `maxAgeSeconds`, and records the use when the last recorded one is older than {@link SESSION_TOUCH_INTERVAL_SECONDS}
+ * (so the idle limit is kept to within a minute, and a burst of calls does not write the sessions table once per call).
  */
 export async function touchActiveSession(
   db: Database,
@@ -22,20 +25,25 @@ export async function touchActiveSession(
   maxAgeSeconds: number,
 ): Promise<ActiveSessionRow | undefined> {
   const [row] = await db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .from(users)
+    .select({ sessionId: sessions.id, userId: users.id, usertype: users.usertype, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
     .where(
       and(
-        eq(sessions.userId, users.id),
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.lastSeenAt, sqlSecondsBefore(now, idleSeconds)),
         gt(sessions.createdAt, sqlSecondsBefore(now, maxAgeSeconds)),
       ),
-    )
-    .returning({ sessionId: sessions.id, userId: users.id, usertype: users.usertype });
-  return row;
+    );
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, usertype: row.usertype };
 }
 
 export async function insertSession(db: Database, userId: number, tokenHash: string, now: Date): Promise<number> {
