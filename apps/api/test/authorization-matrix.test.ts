@@ -27,6 +27,11 @@ import {
   ROLE_CODES,
   type RoleCode,
   setOpenQuery,
+  getPayRecords,
+  getTrainingOrder,
+  getTrainingRecords,
+  getTrainingScores,
+  TRAINING_ORDER_MESSAGES,
 } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +42,7 @@ import { build, type TestApp } from './helpers/build';
 import { call, callOk } from './helpers/call';
 import { eventWithResults, signUpWithScores } from './helpers/scores-fixture';
 import { certificateOf, seedFees } from './helpers/delivery-fixture';
+import { reviewedTrainingFor } from './helpers/training-fixture';
 import { certificateDeliveries, certificateDeliveryItems, certificateProxyRequests, invoices } from '../src/db/schema';
 import { orderFor, orderRow } from './helpers/orders';
 
@@ -129,6 +135,12 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'Logistics/GetRouteList': [1, 2, 3],
   'Invoice/GetInvoiceList': [1, 2, 3],
   'Invoice/GetInvoiceDetail': [1, 2, 3],
+  // The evaluator's training sign-up, order, records and payment records (decision 0034).
+  'ExaminerClass/TrainingSignUp': [2],
+  'ExaminerClass/GetTrainingOrder': [2],
+  'ExaminerClass/GetTrainingRecords': [2],
+  'ExaminerClass/GetTrainingScores': [2],
+  'PayOrder/GetPayRecords': [2],
 };
 
 let t: TestApp;
@@ -364,6 +376,30 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const result = await callOk(t.app, getInvoiceDetail.path, { order_sn: orderSn }, actor);
     return (result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
   },
+  // The evaluator's training (decision 0034): another evaluator's order, record and scores answer as if they did not
+  // exist; the lists are keyed by the session alone.
+  [getTrainingOrder.path]: async (actor, owner) => {
+    const { tcId } = await reviewedTrainingFor(t.database.db, owner.userId, new Date());
+    const result = await callOk(t.app, getTrainingOrder.path, { id: tcId }, actor);
+    return (result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
+  },
+  [getTrainingScores.path]: async (actor, owner) => {
+    const { tcId } = await reviewedTrainingFor(t.database.db, owner.userId, new Date());
+    const answer = await call(t.app, getTrainingScores.path, { tc_id: tcId }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(TRAINING_ORDER_MESSAGES.recordNotFound);
+    return 'untouched';
+  },
+  [getTrainingRecords.path]: async (actor, owner) => {
+    const { tcId } = await reviewedTrainingFor(t.database.db, owner.userId, new Date());
+    const result = await callOk(t.app, getTrainingRecords.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { tc_id: number }[]).some((item) => item.tc_id === tcId) ? 'reached' : 'untouched';
+  },
+  [getPayRecords.path]: async (actor, owner) => {
+    const { orderSn } = await reviewedTrainingFor(t.database.db, owner.userId, new Date());
+    const result = await callOk(t.app, getPayRecords.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { order_sn: string }[]).some((item) => item.order_sn === orderSn) ? 'reached' : 'untouched';
+  },
 };
 
 function deliveryPayload(certificateId: number) {
@@ -466,6 +502,10 @@ const OWNERSHIP: readonly OwnershipRow[] = [
   { call: submitDelivery.path, role: 1, record: 'otherRecord', expected: 'untouched' },
   { call: getLogistics.path, role: 1, record: 'ownRecord', expected: 'reached' },
   { call: getLogistics.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  ...[getTrainingOrder.path, getTrainingScores.path, getTrainingRecords.path, getPayRecords.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 2, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 2, record: 'otherRecord', expected: 'untouched' },
+  ]),
 ];
 
 function fail(reason: string): never {

@@ -19,3 +19,4 @@ export * from './registration-window';
 export * from './money';
 export * from './sign-up-order';
 export * from './certificate-delivery';
+export * from './training-sign-up';

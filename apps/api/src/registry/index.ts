@@ -17,6 +17,7 @@ import { regionCalls } from '../modules/regions/calls';
 import { testClassCalls } from '../modules/test-classes/calls';
 import { testSignUpCalls } from '../modules/test-sign-up/calls';
 import { trainingCalls } from '../modules/training/calls';
+import { trainingOrderCalls } from '../modules/training-orders/calls';
 import { CallRegistry } from './call-registry';
 import type { ModuleDeps } from './deps';
 
@@ -42,5 +43,6 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...eventCalls(deps),
     ...deliveryCalls(deps),
     ...invoiceCalls(deps),
+    ...trainingOrderCalls(deps),
   ]);
 }

@@ -78,6 +78,7 @@ import {
   manualApplyEvent,
   secondAppeal,
 } from './scores-appeals';
+import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
 export * from './certificate-delivery';
@@ -95,6 +96,7 @@ export * from './regions';
 export * from './site';
 export * from './test-sign-up';
 export * from './scores-appeals';
+export * from './training-orders';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -175,4 +177,9 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getLogistics,
   getInvoiceList,
   getInvoiceDetail,
+  trainingSignUp,
+  getTrainingOrder,
+  getTrainingRecords,
+  getTrainingScores,
+  getPayRecords,
 ];

@@ -6,7 +6,7 @@ import { toPage } from '../../lib/paging';
 import { toWireDateTime } from '../../lib/wire-time';
 import * as repository from './repository';
 
-const FEE_NAMES: Record<number, string> = { 1: '培训费', 2: '考核费', 3: '培训+考核费' };
+export const FEE_NAMES: Record<number, string> = { 1: '培训费', 2: '考核费', 3: '培训+考核费' };
 
 type TrainingRow = NonNullable<Awaited<ReturnType<typeof repository.findTrainingClass>>>['row'];
 
