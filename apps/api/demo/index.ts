@@ -5,6 +5,7 @@ import { loadOnce, loadReferenceData } from '../src/reference-data/index';
 import type { Storage } from '../src/storage/storage';
 import { buildDemoAccounts, type DemoAccounts } from './accounts/index';
 import { loadAthleteCentreDemo } from './athlete-centre/index';
+import { loadEvaluatorTrainingDemo } from './evaluator-training/index';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -38,6 +39,8 @@ export interface SeedOptions {
   portal?: PortalSeed | (() => PortalSeed) | null;
   /** The athlete centre's demo (orders, scores, appeals, events, certificates in every state), once, after the portal demo. */
   athleteCentre?: boolean;
+  /** The evaluator's training demo (a paid, reviewed training with scores; a pending order), once, after the portal demo. */
+  evaluatorTraining?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -51,12 +54,15 @@ export interface SeedReport {
   accounts: boolean;
   portal: boolean;
   athleteCentre: boolean;
+  /** Reported only when asked for (`evaluatorTraining`). */
+  evaluatorTraining?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
 export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
 export const DEMO_PORTAL_MARKER = 'demo-portal';
 export const DEMO_ATHLETE_CENTRE_MARKER = 'demo-athlete-centre';
+export const DEMO_EVALUATOR_TRAINING_MARKER = 'demo-evaluator-training';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -108,6 +114,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.athleteCentre = true;
     });
   }
+  if (options.evaluatorTraining) {
+    report.evaluatorTraining = false;
+    await loadOnce(db, DEMO_EVALUATOR_TRAINING_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      await loadEvaluatorTrainingDemo(tx, { now });
+      report.evaluatorTraining = true;
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -122,6 +136,7 @@ export function seedDemoDatabase(
     demoAccounts: buildDemoAccounts(),
     portal: () => buildPortalSeed(options.now),
     athleteCentre: true,
+    evaluatorTraining: true,
     storage: options.storage,
     log: options.log,
     now: options.now,
