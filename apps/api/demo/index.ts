@@ -6,6 +6,7 @@ import type { Storage } from '../src/storage/storage';
 import { buildDemoAccounts, type DemoAccounts } from './accounts/index';
 import { loadAthleteCentreDemo } from './athlete-centre/index';
 import { loadEvaluatorTrainingDemo } from './evaluator-training/index';
+import { loadEvaluatorWorkDemo } from './evaluator-work/index';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -41,6 +42,8 @@ export interface SeedOptions {
   athleteCentre?: boolean;
   /** The evaluator's training demo (a paid, reviewed training with scores; a pending order), once, after the portal demo. */
   evaluatorTraining?: boolean;
+  /** The evaluator's work records, supervision forms and certificates, once, after the athlete centre's demo. */
+  evaluatorWork?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -56,6 +59,7 @@ export interface SeedReport {
   athleteCentre: boolean;
   /** Reported only when asked for (`evaluatorTraining`). */
   evaluatorTraining?: boolean;
+  evaluatorWork: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -63,6 +67,7 @@ export const DEMO_ACCOUNTS_MARKER = 'demo-accounts';
 export const DEMO_PORTAL_MARKER = 'demo-portal';
 export const DEMO_ATHLETE_CENTRE_MARKER = 'demo-athlete-centre';
 export const DEMO_EVALUATOR_TRAINING_MARKER = 'demo-evaluator-training';
+export const DEMO_EVALUATOR_WORK_MARKER = 'demo-evaluator-work';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -82,7 +87,7 @@ async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Prom
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   // The seed's instant: the caller's clock, else the machine's (demo/ is outside the service's one-clock rule).
   const now = options.now ?? new Date();
-  const report: SeedReport = { ...(await loadReferenceData(db, now)), demo: false, accounts: false, portal: false, athleteCentre: false };
+  const report: SeedReport = { ...(await loadReferenceData(db, now)), demo: false, accounts: false, portal: false, athleteCentre: false, evaluatorWork: false };
   const { demo } = options;
   if (demo) {
     await loadOnce(db, DEMO_MARKER, now, async (tx) => {
@@ -114,6 +119,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.athleteCentre = true;
     });
   }
+  if (options.evaluatorWork) {
+    await loadOnce(db, DEMO_EVALUATOR_WORK_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      await loadEvaluatorWorkDemo(tx, { storage: options.storage, now });
+      report.evaluatorWork = true;
+    });
+  }
   if (options.evaluatorTraining) {
     report.evaluatorTraining = false;
     await loadOnce(db, DEMO_EVALUATOR_TRAINING_MARKER, now, async (tx) => {
@@ -137,6 +149,7 @@ export function seedDemoDatabase(
     portal: () => buildPortalSeed(options.now),
     athleteCentre: true,
     evaluatorTraining: true,
+    evaluatorWork: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -20,6 +20,8 @@ import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
 import { createEInvoice, type EInvoiceProvider } from './providers/e-invoice';
 import { createLogistics, type LogisticsProvider } from './providers/logistics';
 import { paymentRoutes } from './modules/orders/routes';
+import { workRecordDeps } from './modules/work-records/calls';
+import { workRecordFileRoutes } from './modules/work-records/files';
 import { sandboxPayPage } from './web/sandbox-pay-page';
 import { buildRegistry } from './registry';
 import type { CallRegistry } from './registry/call-registry';
@@ -149,6 +151,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
   await app.register(paymentRoutes, { deps });
+  await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
   await app.register(sandboxPayPage, { weChatPay });
   await app.register(jobsPlugin, {
     db: database.db,

@@ -33,6 +33,7 @@ import {
   getTrainingScores,
   TRAINING_ORDER_MESSAGES,
 } from '@badminton/contracts';
+import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appeals, eventApplications, institutionProfiles, personProfiles, stationMessages, users } from '../src/db/schema';
@@ -45,6 +46,10 @@ import { certificateOf, seedFees } from './helpers/delivery-fixture';
 import { reviewedTrainingFor } from './helpers/training-fixture';
 import { certificateDeliveries, certificateDeliveryItems, certificateProxyRequests, invoices } from '../src/db/schema';
 import { orderFor, orderRow } from './helpers/orders';
+import { supervisionForms } from '../src/db/schema';
+import { supervisionFormPdf } from '../src/modules/work-records/template';
+import { callForm } from './helpers/call';
+import { assignmentOf } from './helpers/work-records-fixture';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -135,6 +140,10 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'Logistics/GetRouteList': [1, 2, 3],
   'Invoice/GetInvoiceList': [1, 2, 3],
   'Invoice/GetInvoiceDetail': [1, 2, 3],
+  // The evaluator's work records and supervision forms (decision 0035).
+  'UserCoachApi/GetEvaluatorAssignments': [2],
+  'UserCoachApi/DownloadAttachment': [2],
+  'UserCoachApi/UploadSupervisionForm': [2],
   // The evaluator's training sign-up, order, records and payment records (decision 0034).
   'ExaminerClass/TrainingSignUp': [2],
   'ExaminerClass/GetTrainingOrder': [2],
@@ -227,6 +236,28 @@ type User = { userId: number; userToken: string };
  * place a browser could name another user.
  */
 const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  // Work records and supervision forms (decision 0035): another evaluator's class answers as if absent.
+  [getEvaluatorAssignments.path]: async (actor, owner) => {
+    const id = await assignmentOf(t.database.db, owner.userId);
+    const result = await callOk(t.app, getEvaluatorAssignments.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [downloadAttachment.path]: async (actor, owner) => {
+    const id = await assignmentOf(t.database.db, owner.userId, { withForm: true });
+    const answer = await call(t.app, downloadAttachment.path, { id }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe('该测试班暂无监督表');
+    return 'untouched';
+  },
+  [uploadSupervisionForm.path]: async (actor, owner) => {
+    const id = await assignmentOf(t.database.db, owner.userId);
+    const file = { name: 'file', content: supervisionFormPdf(), filename: 'form.pdf', type: 'application/pdf' };
+    const answer = await callForm(t.app, uploadSupervisionForm.path, { id }, [file], actor);
+    const rows = await t.database.db.select().from(supervisionForms).where(eq(supervisionForms.testClassId, id));
+    if (rows.length > 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe('该测试班不存在或您未参与该测试班');
+    return 'untouched';
+  },
   [readStationNews.path]: async (actor, owner) => {
     const id = await messageFor(owner, '一条未读消息');
     const answer = await call(t.app, readStationNews.path, { id }, actor);
@@ -502,6 +533,10 @@ const OWNERSHIP: readonly OwnershipRow[] = [
   { call: submitDelivery.path, role: 1, record: 'otherRecord', expected: 'untouched' },
   { call: getLogistics.path, role: 1, record: 'ownRecord', expected: 'reached' },
   { call: getLogistics.path, role: 1, record: 'otherRecord', expected: 'untouched' },
+  ...[getEvaluatorAssignments.path, downloadAttachment.path, uploadSupervisionForm.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 2, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 2, record: 'otherRecord', expected: 'untouched' },
+  ]),
   ...[getTrainingOrder.path, getTrainingScores.path, getTrainingRecords.path, getPayRecords.path].flatMap((path): OwnershipRow[] => [
     { call: path, role: 2, record: 'ownRecord', expected: 'reached' },
     { call: path, role: 2, record: 'otherRecord', expected: 'untouched' },

@@ -57,14 +57,14 @@ describe('seedDatabase', () => {
   it('loads reference data and demo content once, in array order, with its files', async () => {
     const handle = await freshDatabase();
     const demo = buildTestContent();
-    expect(await seedDatabase(handle.db, { demo, storage, log: quiet })).toEqual({ regions: true, dictionary: true, demo: true, accounts: false, portal: false, athleteCentre: false });
+    expect(await seedDatabase(handle.db, { demo, storage, log: quiet })).toEqual({ regions: true, dictionary: true, demo: true, accounts: false, portal: false, athleteCentre: false, evaluatorWork: false });
     expect(await total(handle, regions)).toBe(3682 + 6);
     expect(await total(handle, articles)).toBe(demo.articles.length);
     const stored = await handle.db.select({ id: articles.id, subject: articles.newsSubject }).from(articles).orderBy(asc(articles.id));
     expect(stored.map((row) => row.subject)).toEqual(demo.articles.map((article) => article.news_subject));
     expect(await readFile(path.join(storageRoot, 'upload/banner/banner-1.svg'), 'utf8')).toContain('<svg');
 
-    expect(await seedDatabase(handle.db, { demo, storage, log: quiet })).toEqual({ regions: false, dictionary: false, demo: false, accounts: false, portal: false, athleteCentre: false });
+    expect(await seedDatabase(handle.db, { demo, storage, log: quiet })).toEqual({ regions: false, dictionary: false, demo: false, accounts: false, portal: false, athleteCentre: false, evaluatorWork: false });
     expect(await total(handle, articles)).toBe(demo.articles.length);
     expect(await total(handle, regions)).toBe(3688);
     const markers = await handle.db.select({ name: seedMarkers.name }).from(seedMarkers);
@@ -73,7 +73,7 @@ describe('seedDatabase', () => {
 
   it('loads reference data without demo content, and demo content later into the still empty database', async () => {
     const handle = await freshDatabase();
-    expect(await seedDatabase(handle.db, { demo: null, storage, log: quiet })).toEqual({ regions: true, dictionary: true, demo: false, accounts: false, portal: false, athleteCentre: false });
+    expect(await seedDatabase(handle.db, { demo: null, storage, log: quiet })).toEqual({ regions: true, dictionary: true, demo: false, accounts: false, portal: false, athleteCentre: false, evaluatorWork: false });
     expect(await total(handle, articles)).toBe(0);
     expect(await total(handle, dictionaryEntries)).toBeGreaterThan(50);
     expect((await seedDatabase(handle.db, { demo: buildTestContent(), storage, log: quiet })).demo).toBe(true);

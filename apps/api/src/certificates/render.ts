@@ -11,9 +11,9 @@ import { findNameFont, type NameFont } from './fonts';
 
 export interface CertificateArt {
   holderName: string;
-  /** Certificate grade 1–16 (req: certificates-and-delivery.md#grades-and-labels). */
+  /** Certificate grade 1–16, or 31–33 for evaluators (req: certificates-and-delivery.md#grades-and-labels). */
   gradeCode: number;
-  /** 一级 … 九级, 少儿一级 … 少儿七级. */
+  /** 一级 … 九级, 少儿一级 … 少儿七级, 一级考评员 … 三级考评员. */
   gradeLabel: string;
   certificateNumber: string;
   serialNumber: string;
@@ -131,12 +131,18 @@ function spreadLabel(label: string): string {
   return label.length === 2 ? `${label[0]}   ${label[1]}` : label;
 }
 
+/** True for an evaluator certificate (grades 31–33: 一级/二级/三级考评员). */
+export function isEvaluatorGrade(gradeCode: number): boolean {
+  return gradeCode >= 31 && gradeCode <= 33;
+}
+
 export function certificateSvg(art: CertificateArt, font: NameFont | null = findNameFont()): string {
   const w = CERTIFICATE_WIDTH;
-  const title = '羽毛球运动水平等级证书';
-  const titleSize = 58;
+  const evaluator = isEvaluatorGrade(art.gradeCode);
+  const title = evaluator ? '羽毛球运动水平等级评定考评员证书' : '羽毛球运动水平等级证书';
+  const titleSize = evaluator ? 50 : 58;
   const badge = art.gradeCode >= 4 && art.gradeCode <= 16 ? gradeBadge(art.gradeCode, 872, 250, 1.05) : emblem(977, 380);
-  const sentence = `经考评，达到羽毛球运动水平${art.gradeLabel}，特发此证。`;
+  const sentence = evaluator ? `经培训考核合格，具备${art.gradeLabel}资格，特发此证。` : `经考评，达到羽毛球运动水平${art.gradeLabel}，特发此证。`;
   const left = 150;
   const names = [
     field(spreadLabel('姓名'), art.holderName, left, 380, font, 'serifBold'),
@@ -153,7 +159,7 @@ export function certificateSvg(art: CertificateArt, font: NameFont | null = find
 ${border()}
 <g opacity="0.06">${shuttlecock(w / 2, CERTIFICATE_HEIGHT / 2 + 40, 230, RED, RED)}</g>
 ${emblem(w / 2, 140)}
-${glyphText(title, { face: 'serifBold', size: titleSize, x: w / 2, y: 262, anchor: 'middle', fill: RED, spacing: 8 })}
+${glyphText(title, { face: 'serifBold', size: titleSize, x: w / 2, y: 262, anchor: 'middle', fill: RED, spacing: evaluator ? 4 : 8 })}
 <path d="M${w / 2 - 330} 290H${w / 2 - 40}M${w / 2 + 40} 290H${w / 2 + 330}" stroke="${GOLD}" stroke-width="2"/>
 <path d="${starPath(w / 2, 290, 9)}" fill="${GOLD}"/>
 ${names.join('\n')}

@@ -73,7 +73,7 @@ export function rolesText(roles: RegisteredCall['roles']): string {
   return roles === 'public' ? '公开（访客可用）' : roles.map((role) => `${role} ${ROLE_LABELS[role]}`).join('、');
 }
 
-const KIND_LABELS = { jpg: 'JPG', png: 'PNG' } as const;
+const KIND_LABELS = { jpg: 'JPG', png: 'PNG', pdf: 'PDF' } as const;
 
 /** The files an upload call accepts (decision 0020), as multipart properties; null for a call that takes none. */
 function uploadProperties(call: RegisteredCall): JsonSchema | null {
@@ -84,7 +84,9 @@ function uploadProperties(call: RegisteredCall): JsonSchema | null {
     const file = {
       type: 'string',
       format: 'binary',
-      description: `${field.kinds.map((kind) => KIND_LABELS[kind]).join('/')}，不超过 ${Math.round((field.maxBytes / 1024 / 1024) * 10) / 10} MB；解码后重新编码存储，元数据不保留`,
+      description: `${field.kinds.map((kind) => KIND_LABELS[kind]).join('/')}，不超过 ${Math.round((field.maxBytes / 1024 / 1024) * 10) / 10} MB；${
+        field.kinds.includes('pdf') ? '图片解码后重新编码存储、元数据不保留；PDF 按内容检查（签名、结构、无脚本与嵌入文件）后原样保存' : '解码后重新编码存储，元数据不保留'
+      }`,
     };
     const most = field.maxCount ?? 1;
     properties[name] = most > 1 ? { type: 'array', items: file, maxItems: most } : file;

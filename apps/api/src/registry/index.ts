@@ -17,6 +17,7 @@ import { regionCalls } from '../modules/regions/calls';
 import { testClassCalls } from '../modules/test-classes/calls';
 import { testSignUpCalls } from '../modules/test-sign-up/calls';
 import { trainingCalls } from '../modules/training/calls';
+import { workRecordCalls } from '../modules/work-records/calls';
 import { trainingOrderCalls } from '../modules/training-orders/calls';
 import { CallRegistry } from './call-registry';
 import type { ModuleDeps } from './deps';
@@ -43,6 +44,7 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...eventCalls(deps),
     ...deliveryCalls(deps),
     ...invoiceCalls(deps),
+    ...workRecordCalls(deps),
     ...trainingOrderCalls(deps),
   ]);
 }

@@ -7,13 +7,17 @@ import { type Caller, type GuardedCallContext, type RegisteredCall, roleCall, ty
 
 /** The image formats an upload may be (by content, after decoding; never by file name or declared type). */
 export type ImageKind = 'jpg' | 'png';
+/** The document formats an upload may be (by content: the format's signature and structure; decision 0035). */
+export type DocumentKind = 'pdf';
+/** Every format an upload field may accept. */
+export type UploadKind = ImageKind | DocumentKind;
 
 /** One file field a call accepts. */
 export interface UploadField {
   /** Largest file, in bytes; enforced while the file streams in. */
   maxBytes: number;
-  /** Formats accepted (the decoded content must be one of them). */
-  kinds: readonly ImageKind[];
+  /** Formats accepted (the content must be one of them: images decoded and re-encoded, documents checked; decision 0035). */
+  kinds: readonly UploadKind[];
   /** Answered when the content does not decode as one of `kinds`. */
   typeMessage: string;
   /** Answered when the file is over `maxBytes`. */

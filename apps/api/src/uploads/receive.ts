@@ -1,17 +1,24 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@badminton/contracts';
 import { BusinessError } from '../lib/errors';
+import { looksLikePdf, type UploadedDocument, verifyPdf } from './documents';
 import { reencodeImage, type UploadedImage } from './images';
 import { UPLOAD_MESSAGES } from './messages';
 import type { FilePart, MultipartReader } from './multipart';
 import type { UploadField, UploadPolicy } from './policy';
 import type { Semaphore } from './semaphore';
 
-/** Files of a request by field name, verified and re-encoded (a repeated field gives several). */
-export type UploadedFiles = Readonly<Record<string, readonly UploadedImage[]>>;
+/**
+ * One verified upload: a re-encoded image, or a document checked by content (decision 0035), with the file name the
+ * client gave (only to show; never used for a stored path).
+ */
+export type UploadedFile = (UploadedImage | UploadedDocument) & { name: string };
+
+/** Files of a request by field name, verified (images re-encoded; a repeated field gives several). */
+export type UploadedFiles = Readonly<Record<string, readonly UploadedFile[]>>;
 
 export const NO_FILES: UploadedFiles = Object.freeze({});
 
@@ -38,7 +45,7 @@ export class FileSource {
     this.release = this.slots.tryAcquire();
     if (!this.release) throw new BusinessError(UPLOAD_MESSAGES.busy);
     this.folder = await mkdtemp(path.join(this.tempRoot, 'badminton-upload-'));
-    const stored: { field: string; file: string; rule: UploadField }[] = [];
+    const stored: { field: string; file: string; rule: UploadField; name: string }[] = [];
     const counts = new Map<string, number>();
     let index = 0;
     for (let part = await this.reader.nextFile(); part; part = await this.reader.nextFile()) {
@@ -49,12 +56,11 @@ export class FileSource {
       const bytes = await writePart(part, file, rule, overCount ? policy.countMessage : null, () => this.reader.abort());
       if (bytes === 0) continue; // an empty file input: no file
       counts.set(part.field, (counts.get(part.field) ?? 0) + 1);
-      stored.push({ field: part.field, file, rule });
+      stored.push({ field: part.field, file, rule, name: part.filename });
     }
-    const files: Record<string, UploadedImage[]> = {};
-    for (const { field, file, rule } of stored) {
-      const image = await reencodeImage(file, rule);
-      (files[field] ??= []).push(image);
+    const files: Record<string, UploadedFile[]> = {};
+    for (const { field, file, rule, name } of stored) {
+      (files[field] ??= []).push({ ...(await verifyUpload(file, rule)), name });
     }
     return files;
   }
@@ -66,6 +72,24 @@ export class FileSource {
     if (this.folder) await rm(this.folder, { recursive: true, force: true });
     this.folder = null;
   }
+}
+
+/**
+ * Verifies one stored file by its content: a field that accepts PDF and a file that starts like one → the document
+ * checks; anything else → decoded and re-encoded as an image (which refuses whatever is not one of the field's kinds).
+ */
+async function verifyUpload(file: string, rule: UploadField): Promise<UploadedImage | UploadedDocument> {
+  if (rule.kinds.includes('pdf')) {
+    const handle = await open(file, 'r');
+    const head = Buffer.alloc(8);
+    try {
+      await handle.read(head, 0, head.length, 0);
+    } finally {
+      await handle.close();
+    }
+    if (looksLikePdf(head)) return verifyPdf(file, rule);
+  }
+  return reencodeImage(file, rule);
 }
 
 /**

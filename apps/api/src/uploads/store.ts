@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomSecret } from '../security/secrets';
 import { PUBLIC_FILE_PREFIX, type Storage } from '../storage/storage';
-import type { UploadedImage } from './images';
+import type { UploadedFile } from './receive';
 
 /** Where a user's uploads of one kind live: `upload/<folder>/<userId>/`. */
 export interface UploadOwner {
@@ -13,8 +13,8 @@ function ownFolder(owner: UploadOwner): string {
   return `${PUBLIC_FILE_PREFIX}/upload/${owner.folder}/${owner.userId}/`;
 }
 
-/** Stores a verified image under `upload/<folder>/<userId>/<random>.<ext>`; answers its public `/wwwroot/...` path. */
-export async function storeUpload(storage: Storage, owner: UploadOwner, image: UploadedImage): Promise<string> {
+/** Stores a verified upload under `upload/<folder>/<userId>/<random>.<ext>`; answers its public `/wwwroot/...` path. */
+export async function storeUpload(storage: Storage, owner: UploadOwner, image: UploadedFile): Promise<string> {
   const relativePath = `upload/${owner.folder}/${owner.userId}/${randomSecret(12)}.${image.kind}`;
   await storage.put(relativePath, image.content);
   return storage.url(relativePath);

@@ -6,6 +6,7 @@
 export * from './scores-appeals-constants';
 export * from './certificate-delivery-constants';
 export * from './test-sign-up-constants';
+export * from './work-records-constants';
 export * from './training-orders-constants';
 
 // ---------------------------------------------------------------- accounts

@@ -78,6 +78,7 @@ import {
   manualApplyEvent,
   secondAppeal,
 } from './scores-appeals';
+import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from './work-records';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -96,6 +97,7 @@ export * from './regions';
 export * from './site';
 export * from './test-sign-up';
 export * from './scores-appeals';
+export * from './work-records';
 export * from './training-orders';
 
 /** Every call contract, in the order of the generated API reference. */
@@ -177,6 +179,9 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getLogistics,
   getInvoiceList,
   getInvoiceDetail,
+  getEvaluatorAssignments,
+  downloadAttachment,
+  uploadSupervisionForm,
   trainingSignUp,
   getTrainingOrder,
   getTrainingRecords,

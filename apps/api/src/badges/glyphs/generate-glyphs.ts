@@ -26,6 +26,8 @@ const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GRADE_CHARS = '一二三四五六七八九级少儿';
 const CERTIFICATE_TEXT =
   '羽毛球运动水平等级证书中国羽毛球协会姓名等级证书编号序列号发证日期单位年月日经考评达到特发此证成人少儿' +
+  // evaluator certificates (grades 31–33): 羽毛球运动水平等级评定考评员证书, 经培训考核合格，具备一级考评员资格
+  '定员培训核合格具备资' +
   '，。：·-/';
 
 const CHARSETS: Record<keyof typeof FACES, string> = {

@@ -30,7 +30,7 @@ import { BusinessError } from '../../lib/errors';
 import { toWireDateTime } from '../../lib/wire-time';
 import type { Caller, UploadedFiles } from '../../registry/types';
 import type { Storage } from '../../storage/storage';
-import type { UploadedImage } from '../../uploads/images';
+import type { UploadedFile } from '../../uploads/receive';
 import { removeUploads, storeUpload, type UploadOwner } from '../../uploads/store';
 import * as repository from './repository';
 
@@ -63,7 +63,7 @@ function assertRule(problem: string | null): void {
  * Uploaded images of the given fields, in field order: already decoded, checked against the call's upload rules
  * and re-encoded by the pipeline (`uploadCall`, decision 0020).
  */
-function filesOf(files: UploadedFiles, names: readonly string[]): UploadedImage[] {
+function filesOf(files: UploadedFiles, names: readonly string[]): UploadedFile[] {
   return names.flatMap((name) => files[name] ?? []);
 }
 
