@@ -12,7 +12,7 @@ export const MEMBER_ROUTES = {
   // Order flows (req: routes.md#public-routes).
   '/test/signUp': { title: '报名信息', ...PAGE, roles: ATHLETE, needsProfile: true },
   '/test/sureOrder': { title: '确认订单', ...PAGE, roles: ATHLETE, needsProfile: true },
-  '/evaluationStaff/evaluationStaffSignUp': { title: '培训订单确认', ...PAGE, roles: EVALUATOR },
+  '/evaluationStaff/evaluationStaffSignUp': { title: '培训订单确认', ...PAGE, roles: EVALUATOR, needsProfile: true },
   // Athlete (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
   '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }] },
   '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }] },

@@ -1,23 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall, useMutation } from '@badminton/api-client/react';
 import { PaymentDialog } from '@badminton/account';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { Button, ErrorState, PageLoading, PageSection, toast } from '@badminton/ui';
-import { INVOICE_TITLE_MESSAGES } from '@badminton/validation';
-import { getInvoiceInfo, getSignUpInfo, saveInvoiceInfo, signUp } from '../api/test-order-calls';
-import {
-  initialCoachForm,
-  initialInvoiceForm,
-  toInvoicePayload,
-  toSignUpPayload,
-  type CoachFormValues,
-  type InvoiceFormValues,
-} from '../utils/order-forms';
+import { getSignUpInfo, signUp } from '../api/test-order-calls';
+import { initialCoachForm, toSignUpPayload, type CoachFormValues } from '../utils/order-forms';
 import { GRADE_TEST_RECORD_PATH, readSignUpQuery, signUpPath, TEST_LIST_PATH } from '../utils/sign-up-paths';
 import { ClassSummary, formatFee } from './class-summary';
 import { CoachForm, type FormHandle } from './coach-form';
-import { InvoiceForm } from './invoice-form';
+import { InvoiceSection, type InvoiceSectionHandle } from './invoice-section';
 import { PaymentNotice } from './payment-notice';
 import { BAD_SIGN_UP_LINK } from './sign-up-page';
 import { useRefusalWarning } from './use-refusal-warning';
@@ -38,49 +30,26 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
   const query = readSignUpQuery(params);
   const info = useCall(getSignUpInfo, { test_class_id: query?.testClassId ?? 0, grade: query?.grade ?? 0 }, { skip: !query });
   useRefusalWarning(info);
-  const saved = useCall(getInvoiceInfo, {});
   const item = info.result?.items[0];
 
   const [coach, setCoach] = useState<CoachFormValues | null>(null);
-  const [invoice, setInvoice] = useState<InvoiceFormValues | null>(null);
-  const [savedInvoice, setSavedInvoice] = useState<string>('');
+  const [invoiceBusy, setInvoiceBusy] = useState(true);
   const [orderSn, setOrderSn] = useState<string | null>(null);
   const paid = useRef(false);
   const coachForm = useRef<FormHandle>(null);
-  const invoiceForm = useRef<FormHandle>(null);
+  const invoiceSection = useRef<InvoiceSectionHandle>(null);
+  const onInvoiceBusy = useCallback((busy: boolean) => setInvoiceBusy(busy), []);
 
   useEffect(() => {
     if (item && coach === null) setCoach(initialCoachForm(item.mechanism_fullName));
   }, [item, coach]);
-  useEffect(() => {
-    if (saved.result && invoice === null) {
-      const initial = initialInvoiceForm(saved.result.invoiceInfo);
-      setInvoice(initial);
-      setSavedInvoice(saved.result.invoiceInfo ? JSON.stringify(toInvoicePayload(initial)) : '');
-    }
-  }, [saved.result, invoice]);
-
-  const saveInvoice = useMutation(saveInvoiceInfo, { onError: () => toast.error(INVOICE_TITLE_MESSAGES.saveFailed) });
   const submit = useMutation(signUp, { onError: (message) => toast.warning(message) });
 
-  async function storeInvoice(announce: boolean): Promise<boolean> {
-    if (!invoice || !(await invoiceForm.current?.validate())) {
-      if (announce) toast.error(INVOICE_TITLE_MESSAGES.saveFailed);
-      return false;
-    }
-    const payload = toInvoicePayload(invoice);
-    const outcome = await saveInvoice.run(payload);
-    if (!outcome.ok) return false;
-    setSavedInvoice(JSON.stringify(payload));
-    if (announce) toast.success(INVOICE_TITLE_MESSAGES.saved);
-    return true;
-  }
-
   async function pay() {
-    if (!item || !coach || !invoice) return;
+    if (!item || !coach) return;
     const coachValid = await coachForm.current?.validate();
     if (!coachValid) return;
-    if (JSON.stringify(toInvoicePayload(invoice)) !== savedInvoice && !(await storeInvoice(false))) return;
+    if (!(await invoiceSection.current?.ensureSaved())) return;
     const outcome = await submit.run(toSignUpPayload(coach, item));
     if (outcome.ok) setOrderSn(outcome.result.errorMsg);
   }
@@ -106,24 +75,7 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
       <PageSection title="教练员信息">
         <CoachForm ref={coachForm} values={coach} onChange={setCoach} institutionName={item.mechanism_fullName} />
       </PageSection>
-      <PageSection
-        title="发票信息"
-        extra={
-          invoice ? (
-            <Button size="small" loading={saveInvoice.pending} disabled={saveInvoice.pending} onClick={() => void storeInvoice(true)}>
-              保存发票信息
-            </Button>
-          ) : null
-        }
-      >
-        {invoice ? (
-          <InvoiceForm ref={invoiceForm} values={invoice} onChange={setInvoice} />
-        ) : saved.errorMsg ? (
-          <ErrorState text={saved.errorMsg} onRetry={saved.reload} />
-        ) : (
-          <PageLoading />
-        )}
-      </PageSection>
+      <InvoiceSection ref={invoiceSection} onBusyChange={onInvoiceBusy} />
       <PageSection title="支付">
         <PaymentNotice />
         <div className="test-order-pay">
@@ -132,7 +84,7 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
           </p>
           <div className="test-order-actions">
             <Button onClick={() => navigate(signUpPath(item.test_class_id, item.grade))}>返回</Button>
-            <Button type="primary" loading={submit.pending || saveInvoice.pending} disabled={submit.pending || saveInvoice.pending || !invoice} onClick={() => void pay()}>
+            <Button type="primary" loading={submit.pending || invoiceBusy} disabled={submit.pending || invoiceBusy} onClick={() => void pay()}>
               立即支付
             </Button>
           </div>

@@ -1,0 +1,148 @@
+import {
+  PAY_RECORD_PAGE_SIZE,
+  PAYMENT_STATUS_LABELS,
+  PaymentStatus,
+  PERFORMANCE_REVIEW_LABELS,
+  TRAINING_FEE_TYPE_LABELS,
+  TRAINING_RECORD_PAGE_SIZE,
+  type PaymentStatusCode,
+  type TrainingClassDetail,
+  type TrainingOrderItem,
+  type TrainingRecordItem,
+} from '@badminton/contracts';
+import { formatYuan, needsAptitudeImage, validateTrainingSignUp, yuanToFen } from '@badminton/validation';
+
+/**
+ * The evaluator's training screens (req: evaluator.md; decision 0034): the sign-up form's values and payload, which
+ * step the order page shows, the record actions, labels and paging. The form rules are @badminton/validation's (the
+ * service applies the same ones).
+ */
+
+export const TRAINING_SIGN_UP_PATH = '/evaluationStaff/evaluationStaffSignUp';
+export const TRAINING_RECORD_PATH = '/personal/trainingRecord';
+export const PAY_RECORD_PATH = '/personal/payRecord';
+export const TRAINING_LIST_PATH = '/evaluationStaffTraining';
+export const INVOICE_DETAIL_PATH = '/personal/invoice';
+
+export const RECORD_PAGE_SIZE = TRAINING_RECORD_PAGE_SIZE;
+export const PAY_PAGE_SIZE = PAY_RECORD_PAGE_SIZE;
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+export const UNPAID_NOTICE = '订单已保留 30 分钟，可在培训记录中继续支付';
+export const SIGN_UP_CONFIRM = '确认提交报名信息吗？提交后将生成培训订单，请在 30 分钟内完成支付。';
+export const ALREADY_PAID_TEXT = '您已报名该培训班并完成缴费，可在培训记录中查看。';
+
+export function trainingSignUpPath(id: number): string {
+  return `${TRAINING_SIGN_UP_PATH}?id=${id}`;
+}
+
+export function invoicePath(orderSn: string): string {
+  return `${INVOICE_DETAIL_PATH}?orderSn=${encodeURIComponent(orderSn)}`;
+}
+
+/** 1-based page from the address (`page`), 1 when absent or invalid. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+export function formatFee(yuan: number): string {
+  return `¥${formatYuan(yuanToFen(yuan))}`;
+}
+
+export function feeTypeLabel(code: number): string {
+  return TRAINING_FEE_TYPE_LABELS[code] ?? '—';
+}
+
+export function paymentStatusLabel(code: PaymentStatusCode): string {
+  return PAYMENT_STATUS_LABELS[code] ?? code;
+}
+
+export function reviewLabel(code: number): string {
+  return PERFORMANCE_REVIEW_LABELS[code] ?? '—';
+}
+
+// ---------------------------------------------------------------- the order page
+
+/**
+ * What /evaluationStaff/evaluationStaffSignUp shows, from the last item of the training order call: the sign-up form
+ * (no sign-up, or its order closed or refunded), the order to pay (pending or failed), or that it is paid.
+ */
+export type OrderStep = { kind: 'form' } | { kind: 'order'; order: TrainingOrderItem } | { kind: 'paid'; order: TrainingOrderItem };
+
+export function orderStep(items: readonly TrainingOrderItem[]): OrderStep {
+  const order = items.at(-1);
+  if (!order) return { kind: 'form' };
+  if (order.payment_status === PaymentStatus.Pending || order.payment_status === PaymentStatus.Failed) return { kind: 'order', order };
+  if (order.payment_status === PaymentStatus.Paid) return { kind: 'paid', order };
+  return { kind: 'form' };
+}
+
+export interface SignUpFormValues {
+  aptitudeIndex: number | null;
+  image: File | null;
+  isAdult: boolean;
+  feeType: number | null;
+  isAgree: boolean;
+}
+
+/** A class with one fee type has it chosen already. */
+export function initialSignUpForm(detail: Pick<TrainingClassDetail, 'feeList'>): SignUpFormValues {
+  return { aptitudeIndex: null, image: null, isAdult: false, feeType: detail.feeList.length === 1 ? detail.feeList[0].feeType : null, isAgree: false };
+}
+
+/** The first problem of the form (the spec's messages), or null. */
+export function signUpProblem(values: SignUpFormValues, detail: Pick<TrainingClassDetail, 'grade' | 'aptitude' | 'feeList'>): string | null {
+  return validateTrainingSignUp({
+    grade: detail.grade,
+    aptitudeOptions: detail.aptitude,
+    aptitudeIndex: values.aptitudeIndex,
+    hasImage: values.image !== null,
+    isAdult: values.isAdult,
+    feeType: values.feeType,
+    feeTypes: detail.feeList.map((fee) => fee.feeType),
+    isAgree: values.isAgree,
+  });
+}
+
+/** The multipart payload of `ExaminerClass/TrainingSignUp`; the image only for an option above 0. */
+export function toSignUpPayload(values: SignUpFormValues, detail: Pick<TrainingClassDetail, 'id' | 'grade'>) {
+  return {
+    tc_id: detail.id,
+    grade: detail.grade,
+    aptitude_recording: values.aptitudeIndex ?? '',
+    feeType: values.feeType ?? '',
+    isAdult: values.isAdult ? 1 : 0,
+    isAgree: values.isAgree ? 1 : 0,
+    ...(values.image && needsAptitudeImage(values.aptitudeIndex) ? { aptitude_img: values.image } : {}),
+  };
+}
+
+/** The fee of the chosen fee type, or null. */
+export function chosenFee(values: Pick<SignUpFormValues, 'feeType'>, detail: Pick<TrainingClassDetail, 'feeList'>): number | null {
+  return detail.feeList.find((fee) => fee.feeType === values.feeType)?.fee ?? null;
+}
+
+// ---------------------------------------------------------------- records
+
+export interface TrainingRecordActions {
+  /** 去支付 and 发票信息: pending (1). */
+  pay: boolean;
+  invoiceInfo: boolean;
+  /** 查看发票: paid through the portal (an order number). */
+  invoice: boolean;
+  /** 查看成绩: shown once paid, enabled once reviewed (performance_review 1 or 2). */
+  score: boolean;
+  scoreEnabled: boolean;
+}
+
+export function trainingRecordActions(record: Pick<TrainingRecordItem, 'payment_status' | 'performance_review' | 'order_sn'>): TrainingRecordActions {
+  const pending = record.payment_status === PaymentStatus.Pending;
+  const paid = record.payment_status === PaymentStatus.Paid;
+  return {
+    pay: pending && record.order_sn !== '',
+    invoiceInfo: pending,
+    invoice: paid && record.order_sn !== '',
+    score: paid,
+    scoreEnabled: paid && record.performance_review !== 0,
+  };
+}
