@@ -121,6 +121,7 @@ export { goBack, type Navigate } from './utils/history';
 export { NotFoundState, type NotFoundStateProps } from './components/not-found-state/not-found-state';
 export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
 export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';
+export { RankBadge, type RankBadgeProps } from './components/rank-badge/rank-badge';
 export { sanitizeHtml } from './utils/sanitize-html';
 export {
   countdownText,

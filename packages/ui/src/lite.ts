@@ -9,6 +9,7 @@ export { PageSection, type PageSectionProps } from './components/page-section/pa
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html/safe-html';
 export { Slideshow, type SlideshowProps } from './components/slideshow/slideshow';
 export { StarRating, starCount, type StarRatingProps } from './components/star-rating/star-rating';
+export { RankBadge, type RankBadgeProps } from './components/rank-badge/rank-badge';
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
 export * from './format';
 export { readKeywordQuery, toKeywordPayload, writeKeywordQuery, type KeywordListQuery } from './utils/list-query';

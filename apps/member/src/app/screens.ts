@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ScreenToCome, type RemoteScreen } from '@badminton/ui/remote-app';
+import type { RemoteScreen } from '@badminton/ui/remote-app';
 import type { MemberPath } from '../routes';
 
 // The shared personal-centre package is one lazy chunk: the frame and its screens load together.
@@ -10,8 +10,8 @@ export const PersonalLayout = lazy(() => account().then((m) => ({ default: m.Per
 
 /**
  * The member remote's screens (roles 1–2), one per path of its route manifest (`../routes.ts`; the type makes a
- * missing or an extra path a compile error). Each screen is a lazy chunk; `ScreenToCome` marks a route whose screen
- * comes in a later issue (the not-found page, inside the personal-centre frame for /personal/*).
+ * missing or an extra path a compile error). Each screen is a lazy chunk (every member route has its screen since
+ * issue 14; `ScreenToCome` of `@badminton/ui/remote-app` marks one whose screen comes later, as in the institution remote).
  */
 export const SCREENS: Record<MemberPath, RemoteScreen> = {
   '/test/signUp': lazy(() => import('../features/test-orders/components/sign-up-page')),
@@ -24,7 +24,7 @@ export const SCREENS: Record<MemberPath, RemoteScreen> = {
   '/personal/gradeCertificateDelivery': lazy(() => import('../features/certificates/components/grade-certificate-delivery-page')),
   '/personal/gradeCertificate': lazy(() => import('../features/certificates/components/grade-certificate-page')),
   '/personal/trainingRecord': lazy(() => import('../features/training/components/training-record-page')),
-  '/personal/workRecord': ScreenToCome,
+  '/personal/workRecord': lazy(() => import('../features/work-records/components/work-record-page')),
   '/personal/payRecord': lazy(() => import('../features/training/components/pay-record-page')),
   '/personal/invoiceList': lazy(() => account().then((m) => ({ default: m.InvoiceListPage }))),
   '/personal/invoice': lazy(() => account().then((m) => ({ default: m.InvoiceDetailPage }))),

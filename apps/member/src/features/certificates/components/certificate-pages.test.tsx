@@ -94,8 +94,8 @@ describe('/personal/gradeCertificate', () => {
     expect(await screen.findByText('机构代领申请成功')).toBeTruthy();
   });
 
-  it('lists paper orders with 去支付 when pending and 查看物流 when paid; evaluators have no proxy tab', async () => {
-    signInAs(2);
+  it('lists paper orders with 去支付 when pending and 查看物流 when paid', async () => {
+    signInAs(1);
     installFakeApi([
       fake(getPaperCertificateOrders, {
         items: [
@@ -131,7 +131,27 @@ describe('/personal/gradeCertificate', () => {
     const list = await screen.findByRole('list', { name: '纸质证书订单' });
     expect(within(list).getAllByRole('button', { name: '去支付' })).toHaveLength(1);
     expect(within(list).getByRole('link', { name: '查看物流' }).getAttribute('href')).toBe('/personal/gradeCertificateDelivery/logistics?id=SF1400000000001');
-    expect(tabs()).toEqual(['我的证书', '纸质证书订单']);
+    expect(tabs()).toEqual(['我的证书', '纸质证书订单', '机构代领记录']);
+  });
+
+  it('shows an evaluator their certificates with rank badges, without tabs, paper orders or 申领纸质证书', async () => {
+    signInAs(2);
+    installFakeApi([
+      fake(getOwnCertificates, {
+        items: [
+          cert({ id: 3, certificate_grade: 31, gradeName: '一级考评员', certificate_number: 'KP1' }),
+          cert({ id: 2, certificate_grade: 32, gradeName: '二级考评员', certificate_number: 'KP2' }),
+        ],
+      }),
+    ]);
+    renderAt('/personal/gradeCertificate?tab=orders');
+    const list = await screen.findByRole('list', { name: '我的证书' });
+    expect(within(list).getByRole('heading', { name: '一级考评员' })).toBeTruthy();
+    expect(within(list).getByRole('heading', { name: '二级考评员' })).toBeTruthy();
+    expect(list.querySelectorAll('.evaluator-rank--1, .evaluator-rank--2')).toHaveLength(2);
+    expect(within(list).getByRole('img', { name: '一级考评员证书' })).toBeTruthy();
+    expect(tabs()).toEqual([]);
+    expect(screen.queryByRole('button', { name: '申领纸质证书' })).toBeNull();
   });
 });
 

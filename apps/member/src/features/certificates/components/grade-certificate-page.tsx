@@ -11,7 +11,7 @@ import {
 } from '@badminton/contracts';
 import { Link, useNavigate, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
-import { Button, EmptyState, ErrorState, formatDate, formatDateTime, PagedResult, PageLoading, PageSection, resolveFileUrl, Tabs } from '@badminton/ui';
+import { Button, EmptyState, ErrorState, formatDate, formatDateTime, PagedResult, PageLoading, PageSection, RankBadge, resolveFileUrl, Tabs } from '@badminton/ui';
 import { formatYuan, yuanToFen } from '@badminton/validation';
 import { getOwnCertificates, getPaperCertificateOrders, getProxyRecords } from '../api/certificate-calls';
 import {
@@ -19,6 +19,7 @@ import {
   certificateTags,
   deliverable,
   DELIVERY_PATH,
+  evaluatorRankOf,
   orderActions,
   proxyable,
   readTab,
@@ -35,6 +36,7 @@ function readPage(params: URLSearchParams): number {
 
 function CertificateCard({ certificate, fileHost }: { certificate: OwnCertificateItem; fileHost: string }) {
   const tags = certificateTags(certificate);
+  const rank = evaluatorRankOf(certificate);
   return (
     <li className="certificate-card">
       <img
@@ -46,7 +48,7 @@ function CertificateCard({ certificate, fileHost }: { certificate: OwnCertificat
         loading="lazy"
       />
       <div className="certificate-card__info">
-        <h3 className="certificate-card__grade">{certificate.gradeName}</h3>
+        <h3 className="certificate-card__grade">{rank === null ? certificate.gradeName : <RankBadge rank={rank} name={certificate.gradeName} />}</h3>
         <p className="certificate-card__line">证书编号：{certificate.certificate_number}</p>
         <p className="certificate-card__line">颁发日期：{formatDate(certificate.created_date)}</p>
         {tags.length > 0 ? (
@@ -250,8 +252,8 @@ function ProxyPane({ page, onPage }: { page: number; onPage(page: number): void 
 /**
  * /personal/gradeCertificate (req: 001 §2–§9): 我的证书 (images, 已领取, 赛事等级; for athletes 申领纸质证书: the
  * institution-proxy choice when a certificate qualifies, otherwise straight to the delivery form), 纸质证书订单 (10 per
- * page; 去支付 when pending, 查看物流 when paid and shipped) and, for athletes, 机构代领记录 (10 per page). Evaluators see
- * their certificates and orders.
+ * page; 去支付 when pending, 查看物流 when paid and shipped) and 机构代领记录 (10 per page) — the athlete's. Evaluators
+ * see their certificates only (一级/二级/三级考评员 with rank badges; decision 0035).
  */
 export default function GradeCertificatePage({ fileHost }: RemoteAppProps) {
   const role = useSession((s) => s.role);
@@ -265,10 +267,19 @@ export default function GradeCertificatePage({ fileHost }: RemoteAppProps) {
     setParams(query);
   };
 
+  const tabs = tabsOf(role);
+  if (tabs.length === 1) {
+    // The evaluator's centre: their certificates (31–33, ranks as rank badges), no paper orders (decision 0035).
+    return (
+      <PageSection title="等级证书">
+        <CertificatesPane fileHost={fileHost} athlete={false} />
+      </PageSection>
+    );
+  }
   return (
     <PageSection title="等级证书">
       <Tabs activeName={tab} onTabClick={(pane) => go(pane.props.name as CertificateTab)}>
-        {tabsOf(role).map((name) => (
+        {tabs.map((name) => (
           <Tabs.Pane key={name} label={CERTIFICATE_TAB_LABELS[name]} name={name}>
             {tab === name && name === 'certificates' ? <CertificatesPane fileHost={fileHost} athlete={role === 1} /> : null}
             {tab === name && name === 'orders' ? <OrdersPane page={page} onPage={(next) => go('orders', next)} /> : null}

@@ -9,6 +9,7 @@ import {
   feesOf,
   orderActions,
   proxyable,
+  evaluatorRankOf,
   readTab,
   tabsOf,
   typeOf,
@@ -98,8 +99,12 @@ describe('certificate screens rules', () => {
 
   it('shows 机构代领记录 to athletes only', () => {
     expect(tabsOf(1)).toEqual(['certificates', 'orders', 'proxy']);
-    expect(tabsOf(2)).toEqual(['certificates', 'orders']);
+    expect(tabsOf(2)).toEqual(['certificates']);
     expect(readTab(new URLSearchParams('tab=proxy'), 2)).toBe('certificates');
-    expect(readTab(new URLSearchParams('tab=orders'), 2)).toBe('orders');
+    expect(readTab(new URLSearchParams('tab=orders'), 2)).toBe('certificates');
+    expect(readTab(new URLSearchParams('tab=orders'), 1)).toBe('orders');
+    expect(evaluatorRankOf({ certificate_grade: 31 })).toBe(1);
+    expect(evaluatorRankOf({ certificate_grade: 33 })).toBe(3);
+    expect(evaluatorRankOf({ certificate_grade: 3 })).toBeNull();
   });
 });

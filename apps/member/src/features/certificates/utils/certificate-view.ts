@@ -15,7 +15,10 @@ import {
 export const GRADE_CERTIFICATE_PATH = '/personal/gradeCertificate';
 export const DELIVERY_PATH = '/personal/gradeCertificateDelivery';
 
-/** The tabs of /personal/gradeCertificate; `tab` in the address. 机构代领记录 is the athlete's only (001 §6). */
+/**
+ * The tabs of /personal/gradeCertificate; `tab` in the address. Paper orders and 机构代领记录 are the athlete's (001 §6;
+ * the delivery form is an athlete route): an evaluator's centre shows their certificates only (decision 0035).
+ */
 export const CERTIFICATE_TABS = ['certificates', 'orders', 'proxy'] as const;
 export type CertificateTab = (typeof CERTIFICATE_TABS)[number];
 export const CERTIFICATE_TAB_LABELS: Readonly<Record<CertificateTab, string>> = {
@@ -25,7 +28,7 @@ export const CERTIFICATE_TAB_LABELS: Readonly<Record<CertificateTab, string>> = 
 };
 
 export function tabsOf(role: number | null): CertificateTab[] {
-  return role === 1 ? [...CERTIFICATE_TABS] : ['certificates', 'orders'];
+  return role === 1 ? [...CERTIFICATE_TABS] : ['certificates'];
 }
 
 export function readTab(params: URLSearchParams, role: number | null): CertificateTab {
@@ -35,6 +38,12 @@ export function readTab(params: URLSearchParams, role: number | null): Certifica
 
 export function gradeCertificatePath(tab: CertificateTab = 'certificates'): string {
   return tab === 'certificates' ? GRADE_CERTIFICATE_PATH : `${GRADE_CERTIFICATE_PATH}?tab=${tab}`;
+}
+
+/** An evaluator certificate (grades 31–33) → its rank 1–3 (shown as a rank badge); null for an athlete's. */
+export function evaluatorRankOf(certificate: Pick<OwnCertificateItem, 'certificate_grade'>): number | null {
+  const rank = certificate.certificate_grade - 30;
+  return rank >= 1 && rank <= 3 ? rank : null;
 }
 
 /** What a certificate is on the list: 已领取 (granted), 已申领 (in a paper order or a proxy request), or nothing. */

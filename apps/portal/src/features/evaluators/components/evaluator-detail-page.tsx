@@ -1,10 +1,9 @@
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachDetail, type EvaluatorDetail, type RemoteAppProps } from '@badminton/contracts';
-import { DetailSection, EmptyState, goBack, readRecordId, StarRating } from '@badminton/ui';
+import { DetailSection, EmptyState, goBack, RankBadge, readRecordId, StarRating } from '@badminton/ui';
 import { sexLabel } from '../utils/list-query';
 import { EvaluatorPhoto } from './evaluator-photo';
-import { RankBadge } from './rank-badge';
 import '../evaluators.css';
 
 interface Column<T> {

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachList, PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
-import { KeywordListSection, keywordListQuery, StarRating, toKeywordPayload } from '@badminton/ui';
+import { KeywordListSection, keywordListQuery, RankBadge, StarRating, toKeywordPayload } from '@badminton/ui';
 import { EvaluatorPhoto } from './evaluator-photo';
-import { RankBadge } from './rank-badge';
 import '../evaluators.css';
 
 const EVALUATOR_SEARCH = { label: '姓名', placeholder: '请输入考评员姓名', inputLabel: '考评员姓名' };
