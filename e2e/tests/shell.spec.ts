@@ -28,10 +28,10 @@ test('redirects of the route table', async ({ page }) => {
 });
 
 test('a route whose screen comes later shows the owning remote not-found page inside the layout', async ({ page }) => {
-  await signIn(page, '考评员', '13800000002', DEMO_PASSWORD);
+  await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/index$/);
-  // The evaluator's work records come with the evaluator centre (issue 14): the member remote shows its not-found page.
-  await page.goto('/personal/workRecord');
+  // The institution's order centre comes with the institution centre: the institution remote shows its not-found page.
+  await page.goto('/personal/orderCenter');
   await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await page.goto('/no/such/page');
