@@ -84,6 +84,7 @@ export async function findOwnRecords(db: Database, userId: number, page: Page) {
         grade: trainingClasses.grade,
         openingClassStartTime: trainingClasses.openingClassStartTime,
         openingClassEndTime: trainingClasses.openingClassEndTime,
+        applyStartTime: trainingClasses.applyStartTime,
       },
       order: { orderSn: orders.orderSn, amountFen: orders.amountFen, paymentStatus: orders.paymentStatus, createdAt: orders.createdAt, expiresAt: orders.expiresAt },
       total: totalOver(),
@@ -92,7 +93,8 @@ export async function findOwnRecords(db: Database, userId: number, page: Page) {
     .innerJoin(trainingClasses, eq(trainingClasses.id, evaluatorTrainingRecords.trainingClassId))
     .leftJoin(orders, eq(orders.id, evaluatorTrainingRecords.orderId))
     .where(eq(evaluatorTrainingRecords.evaluatorUserId, userId))
-    .orderBy(desc(evaluatorTrainingRecords.createdAt), desc(evaluatorTrainingRecords.id))
+    // A sign-up in the portal is dated by its order; a training taken before (no order) by its class's window.
+    .orderBy(desc(sql`coalesce(${orders.createdAt}, ${trainingClasses.applyStartTime})`), desc(evaluatorTrainingRecords.id))
     .limit(page.limit)
     .offset(page.offset);
   return pageWithTotal(rows, page, async () => {

@@ -175,7 +175,7 @@ export async function getTrainingOrder(db: Database, caller: Caller, input: { id
   if (!found) return { items: [] };
   const { record, trainingClass, order } = found;
   const fees = await repository.findFees(db, [trainingClass.id]);
-  const feeFen = fees.find((fee) => fee.feeType === record.feeType)?.feeFen ?? 0;
+  const feeFen = feeWithoutOrder(fees, trainingClass.id, record.feeType);
   return {
     items: [
       {
@@ -205,10 +205,19 @@ export async function getTrainingOrder(db: Database, caller: Caller, input: { id
         order_price: fenToYuan(order?.amountFen ?? feeFen),
         payment_status: order?.paymentStatus ?? PaymentStatus.Paid,
         expires_at: order?.expiresAt ? toWireDateTime(order.expiresAt) : null,
-        createTime: toWireDateTime(order?.createdAt ?? record.createdAt),
+        createTime: toWireDateTime(order?.createdAt ?? trainingClass.applyStartTime),
       },
     ],
   };
+}
+
+/**
+ * What a training taken before the portal took sign-ups (no order) cost: its fee type's fee, else the class's highest
+ * fee (the class offers one type only).
+ */
+function feeWithoutOrder(fees: readonly { trainingClassId: number; feeType: number; feeFen: number }[], trainingClassId: number, feeType: number): number {
+  const own = fees.filter((fee) => fee.trainingClassId === trainingClassId);
+  return own.find((fee) => fee.feeType === feeType)?.feeFen ?? Math.max(0, ...own.map((fee) => fee.feeFen));
 }
 
 function paymentType(kind: number): string {
@@ -225,7 +234,7 @@ export async function listTrainingRecords(
     repository.findOwnRecords(db, caller.userId, toPage(input)),
     repository.findProfile(db, caller.userId),
   ]);
-  // A record from before the portal took sign-ups has no order: its price is its fee type's.
+  // A record from before the portal took sign-ups has no order: its price is its class's fee.
   const fees = await repository.findFees(db, rows.filter((row) => !row.order).map((row) => row.trainingClass.id));
   return {
     items: rows.map(({ record, trainingClass, order }) => ({
@@ -239,13 +248,11 @@ export async function listTrainingRecords(
       coachName: profile?.name ?? '',
       signup_type: record.feeType,
       payment_status: order?.paymentStatus ?? PaymentStatus.Paid,
-      order_price: fenToYuan(
-        order?.amountFen ?? fees.find((fee) => fee.trainingClassId === trainingClass.id && fee.feeType === record.feeType)?.feeFen ?? 0,
-      ),
+      order_price: fenToYuan(order?.amountFen ?? feeWithoutOrder(fees, trainingClass.id, record.feeType)),
       payment_type: paymentType(OrderKind.Training),
       performance_review: record.performanceReview,
       order_sn: order?.orderSn ?? '',
-      creationTime: toWireDateTime(order?.createdAt ?? record.createdAt),
+      creationTime: toWireDateTime(order?.createdAt ?? trainingClass.applyStartTime),
       expires_at: order?.expiresAt ? toWireDateTime(order.expiresAt) : null,
     })),
     totalCount: total,

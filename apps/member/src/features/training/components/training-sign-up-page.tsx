@@ -202,7 +202,6 @@ function OrderToPay({ order, InvoiceSection, onPay }: { order: TrainingOrderItem
   const rows: [string, string][] = [
     ['订单号', order.order_sn],
     ['培训班', order.name],
-    ...classRows(order),
     ['缴费类型', order.feeName || feeTypeLabel(order.feeType)],
     ...(order.aptitude ? ([['报名资质', order.aptitude]] as [string, string][]) : []),
     ['下单时间', formatDateTime(order.createTime)],
