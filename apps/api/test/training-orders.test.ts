@@ -17,7 +17,7 @@ import {
 import { TRAINING_SIGN_UP_MESSAGES as V } from '@badminton/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluatorTrainingRecords, orders, personProfiles, statusAudit, trainingClasses, trainingClassFees, trainingScoreItems, users } from '../src/db/schema';
+import { evaluatorTrainingRecords, orders, personProfiles, statusAudit, trainingScoreItems, users } from '../src/db/schema';
 import { clockOf } from '../src/lib/clock';
 import { startSession } from '../src/modules/accounts/service';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
@@ -26,6 +26,7 @@ import type { Transaction } from '../src/providers/wechat-pay';
 import { build, type TestApp } from './helpers/build';
 import { call, callForm, type FormFile } from './helpers/call';
 import { jpegImage, pngImage } from './helpers/images';
+import { newTrainingClass, type TrainingClassOptions } from './helpers/training-fixture';
 
 /**
  * The evaluator's training sign-up, order, records, scores and payment records (issue 14 part T, decision 0034): every
@@ -34,7 +35,6 @@ import { jpegImage, pngImage } from './helpers/images';
  * again on the same row), payment through the sandbox's signed notification, paging, and ownership.
  */
 
-const DAY = 86_400_000;
 const time = { ms: Date.parse('2026-11-23T02:00:00Z') };
 const clock = clockOf(() => time.ms);
 const now = () => new Date(time.ms);
@@ -78,47 +78,8 @@ async function user(role: RoleCode, birthday: string | null = '1990-05-01'): Pro
   return { userId: row.id, userToken: await startSession(db(), row.id, now()) };
 }
 
-interface ClassOptions {
-  grade?: number;
-  opensInDays?: number;
-  closesInDays?: number;
-  isStop?: boolean;
-  fees?: Record<number, number>;
-  aptitude?: string[];
-}
-
-async function trainingClass(options: ClassOptions = {}): Promise<number> {
-  const start = time.ms + (options.opensInDays ?? -1) * DAY;
-  const end = time.ms + (options.closesInDays ?? 10) * DAY;
-  const [row] = await db()
-    .insert(trainingClasses)
-    .values({
-      name: `考评员培训班${randomBytes(3).toString('hex')}`,
-      trainType: 3,
-      grade: options.grade ?? 2,
-      provinceId: 440000,
-      cityId: 440100,
-      districtId: 440106,
-      provinceName: '广东省',
-      cityName: '广州市',
-      districtName: '天河区',
-      detailAddr: '天河体育中心',
-      applyStartTime: new Date(start),
-      applyEndTime: new Date(end),
-      openingClassStartTime: new Date(end + 7 * DAY),
-      openingClassEndTime: new Date(end + 11 * DAY),
-      assessmentStartTime: new Date(end + 11 * DAY - 8 * 3_600_000),
-      assessmentEndTime: new Date(end + 11 * DAY),
-      isStop: options.isStop ?? false,
-      aptitude: options.aptitude ?? ['无相关资质', '三级考评员证书', '国家二级运动员证书'],
-      noticeTitle: '培训通知',
-      noticeContent: '<p>通知</p>',
-      createdAt: now(),
-    })
-    .returning({ id: trainingClasses.id });
-  const fees = options.fees ?? { 1: 100000, 2: 40000, 3: 126000 };
-  await db().insert(trainingClassFees).values(Object.entries(fees).map(([feeType, feeFen]) => ({ trainingClassId: row.id, feeType: Number(feeType), feeFen })));
-  return row.id;
+function trainingClass(options: TrainingClassOptions = {}): Promise<number> {
+  return newTrainingClass(db(), now(), options);
 }
 
 type Fields = Record<string, string | number>;

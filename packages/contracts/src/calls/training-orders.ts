@@ -3,6 +3,7 @@ import { defineCall } from '../define';
 import { itemsOf, pagedOf, pagingInputWith, wireDateTime } from '../envelope-schemas';
 import { PAYMENT_STATUSES } from '../workflow-states';
 import { blankAsAbsent, integerOf, nullableText, numeric, recordId } from './fields';
+import { trainingClassDetail } from './public-portal';
 import { PAY_RECORD_PAGE_SIZE, TRAINING_ORDER_MESSAGES as M, TRAINING_RECORD_PAGE_SIZE } from './training-orders-constants';
 
 /**
@@ -54,35 +55,39 @@ export const trainingSignUp = defineCall({
 
 // ---------------------------------------------------------------- training order
 
-export const trainingOrderItem = z.object({
-  id: z.number().int().describe('培训班编号'),
-  name: z.string(),
-  trainClassName: z.string(),
-  trainType: z.number().int(),
-  grade: z.number().int(),
-  gradeName: z.string(),
-  provinceName: z.string(),
-  cityName: z.string(),
-  districtName: z.string(),
-  detail_addr: z.string(),
-  apply_start_time: wireDateTime,
-  apply_end_time: wireDateTime,
-  opening_class_start_time: wireDateTime,
-  opening_class_end_time: wireDateTime,
-  startTime: wireDateTime,
-  endTime: wireDateTime,
-  isStop: z.boolean(),
-  aptitude: nullableText.describe('所选资质'),
-  aptitude_recording: z.number().int().nullable().describe('所选资质的序号'),
-  aptitude_img: nullableText.describe('资质图片'),
-  feeType: z.number().int(),
-  feeName: z.string(),
-  order_sn: z.string(),
-  order_price: z.number().describe('订单金额（元）'),
-  payment_status: paymentStatus,
-  expires_at: wireDateTime.nullable().describe('待支付订单的支付截止时间'),
-  createTime: wireDateTime.describe('下单时间'),
-});
+/** The class (the detail's fields) with the caller's sign-up and its order. */
+export const trainingOrderItem = trainingClassDetail
+  .pick({
+    id: true,
+    name: true,
+    trainType: true,
+    grade: true,
+    gradeName: true,
+    provinceName: true,
+    cityName: true,
+    districtName: true,
+    detail_addr: true,
+    apply_start_time: true,
+    apply_end_time: true,
+    opening_class_start_time: true,
+    opening_class_end_time: true,
+    startTime: true,
+    endTime: true,
+    isStop: true,
+  })
+  .extend({
+    trainClassName: z.string(),
+    aptitude: nullableText.describe('所选资质'),
+    aptitude_recording: z.number().int().nullable().describe('所选资质的序号'),
+    aptitude_img: nullableText.describe('资质图片'),
+    feeType: z.number().int(),
+    feeName: z.string(),
+    order_sn: z.string(),
+    order_price: z.number().describe('订单金额（元）'),
+    payment_status: paymentStatus,
+    expires_at: wireDateTime.nullable().describe('待支付订单的支付截止时间'),
+    createTime: wireDateTime.describe('下单时间'),
+  });
 export type TrainingOrderItem = z.infer<typeof trainingOrderItem>;
 
 export const getTrainingOrder = defineCall({
