@@ -8,8 +8,8 @@ import { DEMO_PASSWORD, signIn } from './support';
  * 工作记录 (10 rows and the pager), downloads the supervision form template, uploads it as the leader of a class whose
  * grades are published — through 监督表提交后不可修改，是否提交？ —, finds the row locked (已上传, no upload button) and
  * downloads the form again; then opens 等级证书 (his 一级/二级/三级考评员 certificates with rank badges and images) and
- * the shared invoice records. Both widths run on one database: each uploads to the first class still open for it (the
- * demo leaves six), so neither depends on what the other did.
+ * the shared invoice records. Both widths run on one database: each uploads to the first class on page 1 still open
+ * for a form (the demo leaves three there), so neither depends on what the other did.
  */
 
 function toast(page: Page, text: string): Locator {

@@ -23,9 +23,9 @@ import { DEMO_EVALUATOR_MOBILE } from '../portal/index';
  * The evaluator centre's work records and certificates demo (issue 14 part W, decision 0035), for the demo evaluator
  * 王振华 (13800000002). Loaded once (marker `demo-evaluator-work`), after the portal and athlete-centre demos, whose
  * test classes it uses:
- * - his assignments as they come from the portal demo — leader of every fourth finished class (scores published,
- *   grade submission 4) and of two classes open for sign-up (0) — plus three finished classes he worked in as a
- *   member (not leader), so the work list shows more than one page;
+ * - his assignments as they come from the portal demo — leader of several finished classes (scores published, grade
+ *   submission 4) and of classes still to be tested (0), member of others — plus three finished classes he worked in
+ *   as a member (not leader), so the work list shows more than one page;
  * - the supervision forms of his two oldest led classes already uploaded (a filled-in PDF form, stored like an
  *   upload), so 已上传 and the download show; the other led, published classes wait for his upload;
  * - his evaluator certificates 三级、二级、一级考评员 (grades 33, 32, 31), published, dated when he finished the
