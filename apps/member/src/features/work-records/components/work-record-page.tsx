@@ -10,18 +10,13 @@ import {
   WORK_RECORD_PAGER_ABOVE,
 } from '@badminton/contracts';
 import { useSearchParams } from '@badminton/router';
-import { Button, confirm, formatDateTime, PagedResult, PageSection, RankBadge, toast } from '@badminton/ui';
+import { Button, confirm, formatDateTime, PagedResult, PageSection, RankBadge, readKeywordQuery, toast, writeKeywordQuery } from '@badminton/ui';
 import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from '../api/work-record-calls';
 import { checkFormFile, formCell, gradeSubmissionText, gradesText, rankText, roleText } from '../utils/work-record-view';
 import '../work-records.css';
 
 const UPLOAD_FAILED = '监督表上传失败';
 const DOWNLOAD_FAILED = '监督表下载失败';
-
-function readPage(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 
 /** Saves a file the service hands out at `href` (same origin, `content-disposition: attachment`). */
 function saveFile(href: string, name: string): void {
@@ -72,13 +67,13 @@ function SupervisionFormCell({ item, busy, onUpload, onDownload }: FormCellProps
  */
 export default function WorkRecordPage() {
   const [params, setParams] = useSearchParams();
-  const page = readPage(params);
+  const { page } = readKeywordQuery(params);
   const state = useCall(getEvaluatorAssignments, { page, limit: WORK_RECORD_PAGE_SIZE });
   const [busy, setBusy] = useState<number | null>(null);
   const picking = useRef<EvaluatorAssignmentItem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const template = state.result?.url ?? SUPERVISION_FORM_TEMPLATE_PATH;
-  const goToPage = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
+  const goToPage = (next: number) => setParams(writeKeywordQuery({ page: next, keyword: '' }));
 
   function chooseFile(item: EvaluatorAssignmentItem) {
     picking.current = item;
