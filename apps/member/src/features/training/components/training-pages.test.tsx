@@ -51,8 +51,9 @@ const detail: TrainingClassDetail = {
   cityName: '广州市',
   districtName: '天河区',
   detail_addr: '天河体育中心',
-  apply_start_time: '2026-11-20 09:00:00',
-  apply_end_time: '2026-12-30 18:00:00',
+  // A window that holds whenever the test runs (the page disables 提交报名 outside it).
+  apply_start_time: '2020-01-01 09:00:00',
+  apply_end_time: '2099-12-31 18:00:00',
   opening_class_start_time: '2027-01-06 09:00:00',
   opening_class_end_time: '2027-01-10 18:00:00',
   file_path: null,
@@ -174,6 +175,13 @@ describe('/evaluationStaff/evaluationStaffSignUp', () => {
     expect(await screen.findByText('BM3202611230009')).toBeTruthy();
     expect(screen.getByText('发票信息（测试）')).toBeTruthy();
     expect(screen.getByRole('button', { name: '立即支付' })).toBeTruthy();
+  });
+
+  it('says why a class outside its window takes no sign-up and disables 提交报名', async () => {
+    installFakeApi([fake(getTrainingClassDetail, { items: [{ ...detail, isStop: true }] }), fake(getTrainingOrder, { items: [] })]);
+    renderAt('/evaluationStaff/evaluationStaffSignUp?id=11');
+    expect(await screen.findByText('已停止报名')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '提交报名' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the service’s refusal of the class', async () => {

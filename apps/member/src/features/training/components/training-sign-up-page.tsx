@@ -15,6 +15,7 @@ import {
   IMAGE_ACCEPT,
   initialSignUpForm,
   orderStep,
+  signUpClosedReason,
   SIGN_UP_CONFIRM,
   signUpProblem,
   toSignUpPayload,
@@ -79,6 +80,7 @@ function SignUpForm({ detail, onSignedUp }: { detail: TrainingClassDetail; onSig
   };
   const adultOnly = detail.grade === ADULT_ONLY_GRADE;
   const fee = chosenFee(values, detail);
+  const closed = signUpClosedReason(detail, Date.now());
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -182,7 +184,8 @@ function SignUpForm({ detail, onSignedUp }: { detail: TrainingClassDetail; onSig
         <p className="training-order__total">
           应付金额 <strong>{fee === null ? '—' : formatFee(fee)}</strong>
         </p>
-        <Button type="primary" loading={busy} onClick={() => void submit()}>
+        {closed ? <span className="training-form__closed">{closed}</span> : null}
+        <Button type="primary" loading={busy} disabled={closed !== null} onClick={() => void submit()}>
           提交报名
         </Button>
       </div>

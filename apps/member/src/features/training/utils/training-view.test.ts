@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainingOrderItem } from '@badminton/contracts';
 import { TRAINING_SIGN_UP_MESSAGES as M } from '@badminton/validation';
-import { initialSignUpForm, orderStep, signUpProblem, toSignUpPayload, trainingRecordActions } from './training-view';
+import { initialSignUpForm, orderStep, signUpClosedReason, signUpProblem, toSignUpPayload, trainingRecordActions } from './training-view';
 
 const detail = {
   id: 7,
@@ -53,5 +53,16 @@ describe('trainingRecordActions', () => {
     expect(trainingRecordActions({ payment_status: '3', performance_review: 0, order_sn: 'BM3' })).toEqual({ pay: false, invoiceInfo: false, invoice: true, score: true, scoreEnabled: false });
     expect(trainingRecordActions({ payment_status: '3', performance_review: 2, order_sn: '' })).toEqual({ pay: false, invoiceInfo: false, invoice: false, score: true, scoreEnabled: true });
     expect(trainingRecordActions({ payment_status: '9', performance_review: 0, order_sn: 'BM3' })).toEqual({ pay: false, invoiceInfo: false, invoice: false, score: false, scoreEnabled: false });
+  });
+});
+
+describe('signUpClosedReason', () => {
+  const window = { isStop: false, apply_start_time: '2026-11-20 09:00:00', apply_end_time: '2026-12-30 18:00:00' };
+  const at = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}+08:00`);
+  it('is null inside the window and says why outside it or when stopped', () => {
+    expect(signUpClosedReason(window, at('2026-11-25 10:00:00'))).toBeNull();
+    expect(signUpClosedReason(window, at('2026-11-19 10:00:00'))).toBe('未开始报名');
+    expect(signUpClosedReason(window, at('2026-12-31 10:00:00'))).toBe('报名已结束');
+    expect(signUpClosedReason({ ...window, isStop: true }, at('2026-11-25 10:00:00'))).toBe('已停止报名');
   });
 });

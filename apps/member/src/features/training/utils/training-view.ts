@@ -10,7 +10,7 @@ import {
   type TrainingOrderItem,
   type TrainingRecordItem,
 } from '@badminton/contracts';
-import { formatYuan, needsAptitudeImage, validateTrainingSignUp, yuanToFen } from '@badminton/validation';
+import { formatYuan, needsAptitudeImage, registrationState, SIGN_UP_BUTTON_LABELS, validateTrainingSignUp, yuanToFen } from '@badminton/validation';
 
 /**
  * The evaluator's training screens (req: evaluator.md; decision 0034): the sign-up form's values and payload, which
@@ -75,6 +75,15 @@ export function orderStep(items: readonly TrainingOrderItem[]): OrderStep {
   if (order.payment_status === PaymentStatus.Pending || order.payment_status === PaymentStatus.Failed) return { kind: 'order', order };
   if (order.payment_status === PaymentStatus.Paid) return { kind: 'paid', order };
   return { kind: 'form' };
+}
+
+/**
+ * Why the class takes no sign-up now (已停止报名 / 未开始报名 / 报名已结束), or null while its window is open — the same
+ * rule as the training detail's 报名 button (the service decides on its own clock).
+ */
+export function signUpClosedReason(detail: Pick<TrainingClassDetail, 'isStop' | 'apply_start_time' | 'apply_end_time'>, now: number): string | null {
+  const state = registrationState({ isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time }, now);
+  return state === 'open' ? null : SIGN_UP_BUTTON_LABELS[state];
 }
 
 export interface SignUpFormValues {
