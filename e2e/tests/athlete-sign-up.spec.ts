@@ -126,6 +126,8 @@ for (const width of [1280, 375]) {
     await payInSandbox(page, orderSn);
     await expect(page.locator('.el-message', { hasText: '支付完成' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/personal\/gradeTestRecord$/);
+    // Paid: no "kept for 30 minutes" notice (that one is for a dialog closed unpaid).
+    await expect(page.locator('.el-message', { hasText: '订单已保留' })).toHaveCount(0);
 
     const record = page.locator('li.test-record').filter({ hasText: orderSn });
     await expect(record).toContainText(klass.test_class_title);

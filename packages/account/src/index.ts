@@ -19,6 +19,7 @@ export { PASSWORD_CHANGED } from './settings/components/change-password-form';
 export { MOBILE_CHANGED } from './settings/components/change-mobile-form';
 export { PRIVACY_FAILED, PRIVACY_SAVED } from './settings/components/privacy-settings';
 export { PaymentDialog, PAY_SUCCESS, WECHAT_SCAN_ONLY, type PaymentDialogProps } from './payment/payment-dialog';
+export { CheckoutPaymentDialog, unpaidNotice, type CheckoutPaymentDialogProps } from './payment/checkout-payment-dialog';
 export { InvoiceListPage } from './invoices/invoice-list-page';
 export { InvoiceDetailPage } from './invoices/invoice-detail-page';
 export { invoiceDetailPath, INVOICE_DETAIL_PATH, INVOICE_LIST_PATH } from './invoices/invoice-view';

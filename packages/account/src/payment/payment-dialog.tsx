@@ -17,9 +17,9 @@ export interface PaymentDialogProps {
   /** The order to pay (order_sn); nothing is asked while null. */
   orderSn: string | null;
   open: boolean;
-  /** The close icon, Escape, the mask, and after a payment. */
+  /** Dismissed unpaid: the close icon, Escape, the mask. */
   onClose(): void;
-  /** The order is paid (after 支付完成 and the dialog's close). */
+  /** The order is paid (after 支付完成): instead of `onClose`, so the owner closes the dialog and knows why. */
   onPaid(): void;
   title?: string;
 }
@@ -29,7 +29,8 @@ type CodeState = { kind: 'loading' } | { kind: 'ready'; code: PayCode } | { kind
 /**
  * The pay dialog of every order (decision 0030): the WeChat Pay QR of `PayOrder/GetPayCode`, the scan-only hint, and
  * the order's status polled every `PAYMENT_POLL_SECONDS` (10 s) only while the dialog is open and its code is shown;
- * on '3' it says 支付完成, closes and calls `onPaid`. A refused pay code shows the service's errorMsg as an error.
+ * on '3' it says 支付完成 and calls `onPaid` (not `onClose`). A refused pay code shows the service's errorMsg as an
+ * error.
  */
 export function PaymentDialog({ orderSn, open, onClose, onPaid, title = PAYMENT_DIALOG_TITLE }: PaymentDialogProps) {
   const [state, setState] = useState<CodeState>({ kind: 'loading' });
@@ -69,7 +70,6 @@ export function PaymentDialog({ orderSn, open, onClose, onPaid, title = PAYMENT_
             live = false;
             clearInterval(timer);
             toast.success(PAY_SUCCESS);
-            callbacks.current.onClose();
             callbacks.current.onPaid();
           } else if (outcome.result.orderStatus === PaymentStatus.Closed) {
             live = false;

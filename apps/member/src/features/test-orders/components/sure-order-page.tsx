@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall, useMutation } from '@badminton/api-client/react';
-import { PaymentDialog } from '@badminton/account';
+import { CheckoutPaymentDialog } from '@badminton/account';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { Button, ErrorState, PageLoading, PageSection, toast } from '@badminton/ui';
 import { getSignUpInfo, signUp } from '../api/test-order-calls';
@@ -15,7 +15,6 @@ import { BAD_SIGN_UP_LINK } from './sign-up-page';
 import { useRefusalWarning } from './use-refusal-warning';
 import '../test-orders.css';
 
-export const UNPAID_NOTICE = '订单已保留 30 分钟，可在等级测试记录中继续支付';
 
 /**
  * /test/sureOrder?id&key (req: test-sign-up-and-orders.md#order-confirmation): the order, the coach form, the invoice
@@ -35,7 +34,6 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
   const [coach, setCoach] = useState<CoachFormValues | null>(null);
   const [invoiceBusy, setInvoiceBusy] = useState(true);
   const [orderSn, setOrderSn] = useState<string | null>(null);
-  const paid = useRef(false);
   const coachForm = useRef<FormHandle>(null);
   const invoiceSection = useRef<InvoiceSectionHandle>(null);
   const onInvoiceBusy = useCallback((busy: boolean) => setInvoiceBusy(busy), []);
@@ -90,21 +88,11 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
           </div>
         </div>
       </PageSection>
-      <PaymentDialog
+      <CheckoutPaymentDialog
         orderSn={orderSn}
-        open={orderSn !== null}
-        title="微信扫码支付"
-        onPaid={() => {
-          paid.current = true;
-          setOrderSn(null);
-          navigate(GRADE_TEST_RECORD_PATH);
-        }}
-        onClose={() => {
-          if (paid.current) return;
-          setOrderSn(null);
-          toast.info(UNPAID_NOTICE);
-          navigate(GRADE_TEST_RECORD_PATH);
-        }}
+        onDismiss={() => setOrderSn(null)}
+        recordsPath={GRADE_TEST_RECORD_PATH}
+        recordsTitle="等级测试记录"
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type Compon
 import { Link, useNavigate, useSearchParams } from '@badminton/router';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
-import { PaymentDialog } from '@badminton/account';
+import { CheckoutPaymentDialog } from '@badminton/account';
 import type { RemoteAppProps, TrainingClassDetail, TrainingOrderItem } from '@badminton/contracts';
 import { Button, Checkbox, confirm, ErrorState, formatDateTime, PageLoading, PageSection, Radio, readRecordId, toast } from '@badminton/ui';
 import { ADULT_ONLY_GRADE, checkTrainingImage, joinRegionNames, needsAptitudeImage } from '@badminton/validation';
@@ -21,7 +21,6 @@ import {
   toSignUpPayload,
   TRAINING_LIST_PATH,
   TRAINING_RECORD_PATH,
-  UNPAID_NOTICE,
   type SignUpFormValues,
 } from '../utils/training-view';
 import '../training.css';
@@ -233,9 +232,10 @@ function OrderToPay({ order, InvoiceSection, onPay }: { order: TrainingOrderItem
 /**
  * /evaluationStaff/evaluationStaffSignUp?id (req: evaluator.md#training-sign-up, #training-order-and-payment): the
  * training class and the sign-up form (提交报名 → the confirmation → `ExaminerClass/TrainingSignUp`); then the training
- * order (the last item of `ExaminerClass/GetTrainingOrder`) with the invoice information and 立即支付 → `PaymentDialog`
- * (a refused pay code shows the service's errorMsg as an error). Paid → 支付完成 → /personal/trainingRecord; closed
- * unpaid → the same page, where the order stays payable for its 30 minutes. Evaluators only (the route manifest).
+ * order (the last item of `ExaminerClass/GetTrainingOrder`) with the invoice information and 立即支付 →
+ * `CheckoutPaymentDialog` (a refused pay code shows the service's errorMsg as an error). Paid → 支付完成 →
+ * /personal/trainingRecord; closed unpaid → the notice and /personal/trainingRecord too, where the order stays payable
+ * for its 30 minutes. Evaluators only (the route manifest).
  */
 export function TrainingSignUpPage({ InvoiceSection }: TrainingSignUpPageProps) {
   const navigate = useNavigate();
@@ -244,7 +244,6 @@ export function TrainingSignUpPage({ InvoiceSection }: TrainingSignUpPageProps) 
   const detail = useCall(getTrainingClassDetail, { id: id ?? 0 }, { skip: id === null });
   const orders = useCall(getTrainingOrder, { id: id ?? 0 }, { skip: id === null });
   const [orderSn, setOrderSn] = useState<string | null>(null);
-  const paid = useRef(false);
   const item = detail.result?.items[0];
   const step = orders.result ? orderStep(orders.result.items) : null;
 
@@ -292,21 +291,11 @@ export function TrainingSignUpPage({ InvoiceSection }: TrainingSignUpPageProps) 
           </Link>
         </PageSection>
       )}
-      <PaymentDialog
+      <CheckoutPaymentDialog
         orderSn={orderSn}
-        open={orderSn !== null}
-        title="微信扫码支付"
-        onPaid={() => {
-          paid.current = true;
-          setOrderSn(null);
-          navigate(TRAINING_RECORD_PATH);
-        }}
-        onClose={() => {
-          if (paid.current) return;
-          setOrderSn(null);
-          toast.info(UNPAID_NOTICE);
-          navigate(TRAINING_RECORD_PATH);
-        }}
+        onDismiss={() => setOrderSn(null)}
+        recordsPath={TRAINING_RECORD_PATH}
+        recordsTitle="培训记录"
       />
     </div>
   );

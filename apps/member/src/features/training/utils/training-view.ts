@@ -27,7 +27,6 @@ export const INVOICE_DETAIL_PATH = '/personal/invoice';
 export const RECORD_PAGE_SIZE = TRAINING_RECORD_PAGE_SIZE;
 export const PAY_PAGE_SIZE = PAY_RECORD_PAGE_SIZE;
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
-export const UNPAID_NOTICE = '订单已保留 30 分钟，可在培训记录中继续支付';
 export const SIGN_UP_CONFIRM = '确认提交报名信息吗？提交后将生成培训订单，请在 30 分钟内完成支付。';
 export const ALREADY_PAID_TEXT = '您已报名该培训班并完成缴费，可在培训记录中查看。';
 
