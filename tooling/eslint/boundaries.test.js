@@ -71,6 +71,14 @@ describe('the shell and the remotes’ route manifests (decision 0018)', () => {
     assert.deepEqual(errors, ['An app never imports another app (apps/shell → apps/portal); share through packages/.']);
   });
 
+  it('lets the service read the remotes’ routes entries for their first-paint frames (decision 0036), and nothing else', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/web/route-frames.ts',
+      "import { PORTAL_ROUTES } from '@badminton/portal/routes';\nimport { x } from '@badminton/portal/screens';\nexport const all = [PORTAL_ROUTES, x];\n",
+    );
+    assert.deepEqual(errors, ['An app never imports another app (apps/api → apps/portal); share through packages/.']);
+  });
+
   it('does not let a remote read another remote’s manifest', async () => {
     const errors = await boundaryErrors('apps/member/src/x.ts', "export { PORTAL_ROUTES } from '@badminton/portal/routes';\n");
     assert.equal(errors.length, 1);

@@ -18,8 +18,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Apps never import other apps, packages never import apps, features never import other features.
-      // The one crossing allowed: the shell reads each remote's data-only route manifest (decision 0018).
-      'boundaries/imports': ['error', { allow: [{ from: 'apps/shell', specifier: '^@badminton/[^/]+/routes$' }] }],
+      // The one crossing allowed: the shell reads each remote's data-only route manifest (decision 0018), and so does
+      // the service, for the routes' first-paint frames (decision 0036).
+      'boundaries/imports': [
+        'error',
+        {
+          allow: [
+            { from: 'apps/shell', specifier: '^@badminton/[^/]+/routes$' },
+            { from: 'apps/api', specifier: '^@badminton/(portal|member|institution)/routes$' },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       // Configuration is validated once in apps/api/src/config.ts; nothing else reads process.env.

@@ -201,6 +201,32 @@ describe('the first-paint frame (web/first-paint.ts)', () => {
   });
 });
 
+describe('route frames (web/route-frames.ts, decision 0036)', () => {
+  const FRAMED_INDEX =
+    '<!doctype html><html><head><!--bm:first-screen-head--></head><body><div id="bm-first-paint" aria-hidden="true">' +
+    '<!--bm:first-screen--></div><div id="root"></div></body></html>';
+
+  it('writes the sign-in card from its manifest entry, names its route, and leaves routes without a frame alone', async () => {
+    const { PORTAL_ROUTES } = await import('@badminton/portal/routes');
+    await writeBuild('shell/dist/index.html', FRAMED_INDEX);
+    try {
+      const { heading, lead } = PORTAL_ROUTES['/signin'].frame;
+      const body = (await t.app.inject('/signin?redirect=%2Fpersonal')).body;
+      expect(body).toContain('<div id="bm-first-paint" aria-hidden="true" data-route="/signin" class="bmfp-route-auth">');
+      expect(body).toContain(`<p class="bmfp-auth-title">${heading}</p><p class="bmfp-auth-lead">${lead}</p>`);
+      expect(body).toContain('<strong>羽毛球运动水平等级评定</strong>');
+      expect(body).not.toContain('<!--bm:first-screen');
+      for (const url of ['/news', '/personal/completeInformation', '/signin/']) {
+        const other = (await t.app.inject(url)).body;
+        expect(other, url).not.toContain('data-route');
+        expect(other, url).not.toContain('bmfp-auth');
+      }
+    } finally {
+      await writeBuild('shell/dist/index.html', SHELL_INDEX);
+    }
+  });
+});
+
 describe('route hints (web/route-hints.ts, decision 0029)', () => {
   const HINTED_INDEX =
     '<!doctype html><html><head><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' +
@@ -290,5 +316,7 @@ describe("the shell's index.html carries what the service replaces", () => {
     const source = await readFile(path.resolve(import.meta.dirname, '../../shell/index.html'), 'utf8');
     expect(source).toContain(CONFIG_PRELOAD);
     expect(source).toContain(ROUTE_HINTS_MARKER);
+    const { FRAME_OPEN } = await import('../src/web/route-frames');
+    expect(source).toContain(FRAME_OPEN);
   });
 });

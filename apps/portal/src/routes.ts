@@ -7,10 +7,21 @@ const PAGE = { crumbsFlag: true, lightFlag: true } as const;
 
 export const PORTAL_ROUTES = {
   // Outside the common layout (req: routes.md#layout-and-bare-routes).
-  '/signin': { title: '登录', bottomFlag: false, bare: true },
+  // `frame`: the texts the service writes into the HTML's first paint, and the screen shows (decision 0036).
+  '/signin': {
+    title: '登录',
+    bottomFlag: false,
+    bare: true,
+    frame: { kind: 'auth', heading: '用户登录', lead: '请选择账号类型后登录' },
+  },
   '/wxsignin': { title: '微信登录', bottomFlag: false, bare: true },
   '/bindMobile': { title: '绑定手机号', bottomFlag: false, bare: true },
-  '/register': { title: '注册', bottomFlag: false, bare: true },
+  '/register': {
+    title: '注册',
+    bottomFlag: false,
+    bare: true,
+    frame: { kind: 'auth', heading: '用户注册', lead: '选择账号类型，验证手机号后设置登录密码', wide: true },
+  },
   // Children of the common layout (req: routes.md#public-routes).
   '/index': { title: '首页' },
   '/news': { title: '新闻资讯', ...LIST },

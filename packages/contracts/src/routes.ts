@@ -46,6 +46,23 @@ export interface RouteDefinition extends RouteMeta {
   menu?: readonly MenuSlot[];
   /** For a screen without an entry of its own: the path of the menu route whose entry it lights. */
   menuParent?: string;
+  /**
+   * The route's first-paint frame (decision 0036): what the service writes into the HTML so the screen's largest
+   * element paints before any script runs. The screen renders its own texts from this same entry.
+   */
+  frame?: RouteFrame;
+}
+
+/**
+ * A first-paint frame (docs/decisions/0036-route-first-paint-frames.md). `auth`: the bare account card of the sign-in
+ * and registration screens — the site's brand, the card's heading and its lead line, in the card's place and size.
+ */
+export interface RouteFrame {
+  kind: 'auth';
+  heading: string;
+  lead?: string;
+  /** The wide card (registration's steps). */
+  wide?: boolean;
 }
 
 /** A remote's manifest: its routes keyed by path. */

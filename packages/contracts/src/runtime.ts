@@ -59,10 +59,15 @@ export interface RemoteAppProps {
 }
 
 /**
- * Fired on `window` by the home page once its first screen (the banner) has painted, or has nothing to paint.
- * The shell then removes the static first-paint frame of index.html (docs/decisions/0012-first-paint-frame.md).
+ * Fired on `window` by the home page once its first screen (the banner) has painted, or has nothing to paint, and by
+ * a screen with a route frame once it has rendered (decision 0036). The shell then removes the static first-paint
+ * frame of index.html (docs/decisions/0012-first-paint-frame.md).
  */
 export const FIRST_SCREEN_EVENT = 'badminton:first-screen';
+
+/** The site's name and welcome line: the header, the account card and their first-paint frames show these. */
+export const SITE_TITLE = '羽毛球运动水平等级评定';
+export const SITE_WELCOME = '欢迎访问羽毛球运动水平等级评定服务平台';
 
 /** Paths that show the home page: the service puts the first banner into their HTML, the shell waits for it. */
 export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);

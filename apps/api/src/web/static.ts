@@ -8,6 +8,7 @@ import { HOME_PATHS } from '@badminton/contracts';
 import { type FirstBanner, withFirstBanner } from './first-paint';
 import { routeFiles } from '@badminton/contracts/route-assets';
 import { readBuildMaps, withRouteHints } from './route-hints';
+import { withRouteFrame } from './route-frames';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 
@@ -60,8 +61,9 @@ function wantsShell(request: FastifyRequest): boolean {
 
 /**
  * Answers the shell's index.html for a route: with the runtime configuration inline and the route's preload hints
- * (web/route-hints.ts), and on the home page its first banner (web/first-paint.ts). The build's files are read on
- * every such answer (a few small files the OS keeps cached), so a rebuild is served at once.
+ * (web/route-hints.ts), on the home page its first banner (web/first-paint.ts), and on a route with a frame in its
+ * manifest that frame (web/route-frames.ts). The build's files are read on every such answer (a few small files the
+ * OS keeps cached), so a rebuild is served at once.
  */
 async function sendShell(config: Config, request: FastifyRequest, reply: FastifyReply, firstBanner: FirstBannerLookup): Promise<FastifyReply> {
   try {
@@ -69,7 +71,8 @@ async function sendShell(config: Config, request: FastifyRequest, reply: Fastify
     const [html, maps] = await Promise.all([readFile(path.join(shellDist(config), 'index.html'), 'utf8'), readBuildMaps(config.webRoot)]);
     const runtime = runtimeConfig(config);
     const hinted = withRouteHints(html, runtime, routeFiles(maps, runtime.remotes, pathname === '/' ? '/index' : pathname));
-    const page = withFirstBanner(hinted, HOME_PATHS.has(pathname) ? await firstBanner() : null);
+    const framed = HOME_PATHS.has(pathname) ? hinted : withRouteFrame(hinted, pathname);
+    const page = withFirstBanner(framed, HOME_PATHS.has(pathname) ? await firstBanner() : null);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch {
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_EVENT } from '@badminton/contracts';
 import { FIRST_PAINT_ID, holdFirstPaint, releaseFirstPaint } from './first-paint';
 
-function mountFrame(): void {
-  document.body.innerHTML = `<div id="${FIRST_PAINT_ID}"><img alt="banner"></div><div id="root"></div>`;
+function mountFrame(route?: string): void {
+  const data = route ? ` data-route="${route}"` : '';
+  document.body.innerHTML = `<div id="${FIRST_PAINT_ID}"${data}><img alt="banner"></div><div id="root"></div>`;
 }
 
 function frame(): HTMLElement | null {
@@ -63,6 +64,24 @@ describe('first-paint frame', () => {
     vi.advanceTimersByTime(4999);
     expect(frame()).not.toBeNull();
     vi.advanceTimersByTime(1);
+    expect(frame()).toBeNull();
+  });
+
+  it('holds a route frame over its own route until that screen announces itself (decision 0036)', () => {
+    mountFrame('/signin');
+    hold('/signin');
+    expect(frame()).not.toBeNull();
+    window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
+    expect(frame()).toBeNull();
+  });
+
+  it('drops a route frame on navigation away, and one written for another route at once', () => {
+    mountFrame('/signin');
+    const { navigate } = hold('/signin');
+    navigate('/register');
+    expect(frame()).toBeNull();
+    mountFrame('/signin');
+    hold('/index');
     expect(frame()).toBeNull();
   });
 

@@ -3,7 +3,8 @@ import { FIRST_SCREEN_EVENT, HOME_PATHS } from '@badminton/contracts';
 /**
  * The static first-paint frame of index.html (`#bm-first-paint`: the header, and on the home page the first
  * banner put in by the service) covers the app until the home page has painted its own banner. See
- * docs/decisions/0012-first-paint-frame.md.
+ * docs/decisions/0012-first-paint-frame.md. A route frame the service wrote for another route (its path in the
+ * frame's `data-route`, decision 0036) is held the same way until that route's screen announces itself.
  */
 export const FIRST_PAINT_ID = 'bm-first-paint';
 
@@ -25,13 +26,15 @@ export function releaseFirstPaint(doc: Document = document): void {
 }
 
 /**
- * Keeps the frame over the home page until it fires FIRST_SCREEN_EVENT, the user navigates elsewhere, or
- * the timeout passes; on any other page the frame goes at once.
+ * Keeps the frame over the home page, or over the route its `data-route` names, until the screen fires
+ * FIRST_SCREEN_EVENT, the user navigates elsewhere, or the timeout passes; on any other page the frame goes at once.
  */
 export function holdFirstPaint(deps: FirstPaintDeps): void {
   const frame = deps.document.getElementById(FIRST_PAINT_ID);
   if (!frame) return;
-  if (!HOME_PATHS.has(deps.pathname)) {
+  const framed = frame.dataset.route;
+  const holds = (pathname: string) => (framed ? pathname === framed : HOME_PATHS.has(pathname));
+  if (!holds(deps.pathname)) {
     frame.remove();
     return;
   }
@@ -45,6 +48,6 @@ export function holdFirstPaint(deps: FirstPaintDeps): void {
   deps.window.addEventListener(FIRST_SCREEN_EVENT, release);
   const timer = deps.window.setTimeout(release, deps.timeoutMs ?? FIRST_PAINT_TIMEOUT_MS);
   unsubscribe = deps.onNavigate((pathname) => {
-    if (!HOME_PATHS.has(pathname)) release();
+    if (!holds(pathname)) release();
   });
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { FIRST_SCREEN_EVENT, SITE_TITLE, SITE_WELCOME } from '@badminton/contracts';
 import { Link } from '@badminton/router';
 import '../auth.css';
 
-export const SITE_TITLE = '羽毛球运动水平等级评定';
+export { SITE_TITLE };
 
 /** A shuttlecock mark in the brand colours (drawn here, no image file). */
 function BrandMark() {
@@ -24,7 +25,9 @@ function BrandMark() {
 
 /**
  * The frame of the bare account screens (/signin, /register, /bindMobile, /wxsignin): a centred card with the
- * site title, the page title and a way home.
+ * site title, the page title and a way home. A route whose manifest entry has an `auth` frame gets the brand, the
+ * card and its heading and lead in its HTML (decision 0036); the frame's CSS in apps/shell/index.html follows
+ * ../auth.css. The card fires FIRST_SCREEN_EVENT once mounted, so the shell then removes the frame.
  */
 export function AuthCard({
   title,
@@ -39,6 +42,11 @@ export function AuthCard({
   footer?: ReactNode;
   wide?: boolean;
 }) {
+  // The card is on screen: the shell may remove the route's first-paint frame, which showed it until now.
+  useEffect(() => {
+    window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
+  }, []);
+
   return (
     <div className="auth-page">
       <div className={wide ? 'auth-shell is-wide' : 'auth-shell'}>
@@ -46,7 +54,7 @@ export function AuthCard({
           <BrandMark />
           <span className="auth-brand__text">
             <strong>{SITE_TITLE}</strong>
-            <small>欢迎访问羽毛球运动水平等级评定服务平台</small>
+            <small>{SITE_WELCOME}</small>
           </span>
         </Link>
         <main className="auth-card">

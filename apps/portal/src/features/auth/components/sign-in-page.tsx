@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@badminton/router';
+import { PORTAL_ROUTES } from '../../../routes';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordSignInForm } from './password-sign-in-form';
@@ -29,11 +30,13 @@ export default function SignInPage() {
   const [role, setRole] = useState<AccountRole>(1);
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
   const forgot = mode === 'forgot';
+  // The same texts as the HTML's first-paint frame (decision 0036).
+  const { heading, lead } = PORTAL_ROUTES['/signin'].frame;
 
   return (
     <AuthCard
-      title={forgot ? '找回密码' : '用户登录'}
-      subtitle={forgot ? '通过注册手机号的短信验证码设置新密码' : '请选择账号类型后登录'}
+      title={forgot ? '找回密码' : heading}
+      subtitle={forgot ? '通过注册手机号的短信验证码设置新密码' : lead}
       footer={
         <>
           <span>
