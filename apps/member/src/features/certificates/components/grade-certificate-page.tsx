@@ -27,6 +27,7 @@ import {
   type CertificateTab,
 } from '../utils/certificate-view';
 import { ProxyDialog } from './proxy-dialog';
+import '../../../styles/order-cards.css';
 import '../certificates.css';
 
 function readPage(params: URLSearchParams): number {
@@ -126,12 +127,12 @@ function CertificatesPane({ fileHost, athlete }: { fileHost: string; athlete: bo
 function OrderCard({ order, onPay }: { order: PaperOrderItem; onPay(order: PaperOrderItem): void }) {
   const actions = orderActions(order);
   return (
-    <li className="certificate-order">
-      <header className="certificate-order__header">
+    <li className="order-card certificate-order">
+      <header className="order-card__header">
         <span>订单号：{order.payment_order_sn}</span>
         <span>下单时间：{formatDateTime(order.creationTime)}</span>
       </header>
-      <div className="certificate-order__body">
+      <div className="order-card__body">
         <div>
           <ul className="certificate-order__items" aria-label={`订单 ${order.payment_order_sn} 申领内容`}>
             {order.record_list.map((item, index) => (
@@ -147,9 +148,9 @@ function OrderCard({ order, onPay }: { order: PaperOrderItem; onPay(order: Paper
             </p>
           ) : null}
         </div>
-        <div className="certificate-order__side">
-          <p className="certificate-order__amount">¥{formatYuan(yuanToFen(order.amount))}</p>
-          <p className={`certificate-order__status certificate-order__status--${order.payment_status_code}`}>
+        <div className="order-card__side">
+          <p className="order-card__price">¥{formatYuan(yuanToFen(order.amount))}</p>
+          <p className={`order-card__status order-card__status--${order.payment_status_code} certificate-order__status`}>
             {order.payment_status}
             {actions.awaitingShipment ? '（待发货）' : ''}
           </p>
@@ -182,7 +183,7 @@ function OrdersPane({ page, onPage }: { page: number; onPage(page: number): void
         onPageChange={onPage}
       >
         {(items) => (
-          <ul className="certificate-orders" aria-label="纸质证书订单">
+          <ul className="order-cards" aria-label="纸质证书订单">
             {items.map((order) => (
               <OrderCard key={order.id} order={order} onPay={(o) => setPaying(o.payment_order_sn)} />
             ))}

@@ -16,6 +16,7 @@ import {
   recordRowsShown,
   SCORE_JUDGMENT_LABELS,
 } from '../utils/test-records';
+import '../../../styles/order-cards.css';
 import '../test-orders.css';
 
 /** The score dialog of a sign-up (part A's `ScoreDialog`), passed in by the route (features never import each other). */
@@ -39,17 +40,17 @@ function RecordCard({ record, fileHost, onOpen }: { record: TestOrderRecord; fil
   const actions = recordActions(record);
   const status = paymentStatusLabel(record.payment_status);
   return (
-    <li className="test-record">
-      <header className="test-record__header">
+    <li className="order-card test-record">
+      <header className="order-card__header">
         <span>订单号：{record.order_sn || '—'}</span>
         <span>下单时间：{formatDateTime(record.creationTime)}</span>
       </header>
-      <div className="test-record__body">
+      <div className="order-card__body test-record__body">
         {record.institutional_view ? (
           <img className="test-record__picture" src={resolveFileUrl(record.institutional_view, fileHost)} alt="" width={120} height={90} loading="lazy" />
         ) : null}
         <div className="test-record__main">
-          <h3 className="test-record__title">{record.test_class_title}</h3>
+          <h3 className="order-card__title test-record__title">{record.test_class_title}</h3>
           <dl className="test-record__info">
             <div>
               <dt>测试机构</dt>
@@ -77,13 +78,13 @@ function RecordCard({ record, fileHost, onOpen }: { record: TestOrderRecord; fil
             ) : null}
           </dl>
         </div>
-        <div className="test-record__side">
-          <p className="test-record__price">¥{formatYuan(yuanToFen(record.order_price))}</p>
-          <p className={`test-record__status test-record__status--${record.payment_status}`}>
+        <div className="order-card__side">
+          <p className="order-card__price">¥{formatYuan(yuanToFen(record.order_price))}</p>
+          <p className={`order-card__status order-card__status--${record.payment_status} test-record__status`}>
             {record.isBatch ? `${status}（机构批量报名）` : status}
           </p>
           {actions.refunded ? <span className="test-record__tag">已退费</span> : null}
-          <div className="test-record__actions">
+          <div className="order-card__actions">
             {actions.pay ? (
               <Button type="primary" size="small" onClick={() => onOpen({ kind: 'pay', record })}>
                 去支付
@@ -128,7 +129,7 @@ export function GradeTestRecordPage({ fileHost, ScoreDialog, AppealDialog }: Gra
     <PageSection title="等级测试记录">
       <PagedResult state={state} page={page} pageSize={RECORD_PAGE_SIZE} pagerAbove={RECORD_PAGER_ABOVE} onPageChange={goToPage}>
         {(items, totalCount) => (
-          <ul className="test-records">
+          <ul className="order-cards">
             {recordRowsShown(items, totalCount).map((record) => (
               <RecordCard key={record.id} record={record} fileHost={fileHost} onOpen={setOpen} />
             ))}

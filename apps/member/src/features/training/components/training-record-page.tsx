@@ -17,6 +17,7 @@ import {
   trainingSignUpPath,
 } from '../utils/training-view';
 import { TrainingScoreDialog } from './training-score-dialog';
+import '../../../styles/order-cards.css';
 import '../training.css';
 
 type Open = { kind: 'pay'; record: TrainingRecordItem } | { kind: 'score'; record: TrainingRecordItem } | null;
@@ -24,14 +25,14 @@ type Open = { kind: 'pay'; record: TrainingRecordItem } | { kind: 'score'; recor
 function RecordCard({ record, onOpen }: { record: TrainingRecordItem; onOpen(open: Open): void }) {
   const actions = trainingRecordActions(record);
   return (
-    <li className="training-record">
-      <header className="training-record__header">
+    <li className="order-card training-record">
+      <header className="order-card__header">
         <span>订单号：{record.order_sn || '—'}</span>
         <span>报名时间：{formatDateTime(record.creationTime)}</span>
       </header>
-      <div className="training-record__body">
+      <div className="order-card__body training-record__body">
         <div className="training-record__main">
-          <h3 className="training-record__title">{record.name}</h3>
+          <h3 className="order-card__title">{record.name}</h3>
           <dl className="training-order__info">
             <div>
               <dt>考评员等级</dt>
@@ -63,10 +64,10 @@ function RecordCard({ record, onOpen }: { record: TrainingRecordItem; onOpen(ope
             </div>
           </dl>
         </div>
-        <div className="training-record__side">
-          <p className="training-record__price">{formatFee(record.order_price)}</p>
-          <p className={`training-record__status training-record__status--${record.payment_status}`}>{paymentStatusLabel(record.payment_status)}</p>
-          <div className="training-record__actions">
+        <div className="order-card__side">
+          <p className="order-card__price">{formatFee(record.order_price)}</p>
+          <p className={`order-card__status order-card__status--${record.payment_status} training-record__status`}>{paymentStatusLabel(record.payment_status)}</p>
+          <div className="order-card__actions">
             {actions.pay ? (
               <Button type="primary" size="small" onClick={() => onOpen({ kind: 'pay', record })}>
                 去支付
@@ -111,7 +112,7 @@ export function TrainingRecordPage() {
     <PageSection title="培训记录">
       <PagedResult state={state} page={page} pageSize={RECORD_PAGE_SIZE} onPageChange={goToPage}>
         {(items) => (
-          <ul className="training-records">
+          <ul className="order-cards">
             {items.map((record) => (
               <RecordCard key={record.id} record={record} onOpen={setOpen} />
             ))}
