@@ -21,10 +21,24 @@
 // 7. Its ES6 modules are marked side-effect free, so the build drops the components an app never uses and resolves
 //    imports through its barrel (`next.js`) to the component modules (decision 0029: element-react is no longer a
 //    federation share, which was bundled whole).
+// 8. element-theme-default's stylesheet styles every component; the rules of those the kit does not export are
+//    dropped at build time (./element-theme.js), a third of the sheet the browser parses and matches on every route.
+// 9. Its resize listener (libs/utils/resize-event.js: scroll-trigger divs whose sizes it reads when a listener is added)
+//    forced a synchronous layout in React's commit for every Select and on every Scrollbar update; the module is
+//    replaced by ./element-resize-event.js, the same exports on ResizeObserver (issue 12). Select also read its input's
+//    width after every update (`componentDidUpdate`), another forced layout per select per render; it now reads it only
+//    while its dropdown is open, and its resize listener (called once the element's size is first known) keeps it
+//    current otherwise.
+
+import { readFileSync } from 'node:fs';
+import { elementThemeSubset } from './element-theme.js';
 
 const TYPE_IMPORT = /import\s*\{\s*FilterProps\s*,\s*FilterState\s*\}\s*from\s*['"]\.\/Types['"];?/;
 const FILTER_PANEL = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/]FilterPannel\.js$/;
 const SELECT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]select[\\/]Select\.js$/;
+const RESIZE_EVENT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]libs[\\/]utils[\\/]resize-event\.js$/;
+/** Fix 9: the replacement of RESIZE_EVENT. */
+const RESIZE_EVENT_SOURCE = readFileSync(new URL('./element-resize-event.js', import.meta.url), 'utf8');
 /** element-react's ES6 build and its entry (fix 7: their modules are side-effect free, so unused components drop). */
 const ELEMENT_SOURCE = /element-react[\\/](?:next\.js$|dist[\\/]npm[\\/]es6[\\/])/;
 const TAB_TRAP = /case 9:\s*case 27:\s*(_this\d*)\.setState\(\{ visible: false \}\);\s*e\.preventDefault\(\);\s*break;/;
@@ -36,6 +50,7 @@ function replaceOnce(code, pattern, replacement, fix) {
 }
 
 const HOVER_INDEX = /hoverIndex = option\.index;/;
+const WIDTH_ON_UPDATE = /(componentDidUpdate\(\) \{\s*)(this\.state\.inputWidth = this\.reference\.getBoundingClientRect\(\)\.width;)/;
 const NAVIGATED = /(_this\d*)\.resetScrollTop\(\);/;
 
 /** Lets Tab leave a Select: it closes the dropdown without cancelling the key; Escape still does both. */
@@ -59,9 +74,14 @@ export function enableSelectArrows(code) {
   );
 }
 
+/** Fix 9: Select measures its input after an update only while its dropdown is open (no forced layout at boot). */
+export function measureSelectWhenOpen(code) {
+  return replaceOnce(code, WIDTH_ON_UPDATE, (_, head, read) => `${head}if (this.state.visible) ${read}`, 'input width when open');
+}
+
 /** Every Select.js fix, in order. */
 export function fixSelect(code) {
-  return enableSelectArrows(releaseSelectTab(code));
+  return measureSelectWhenOpen(enableSelectArrows(releaseSelectTab(code)));
 }
 
 export function stripFlowTypeImport(code) {
@@ -76,6 +96,7 @@ export const elementReactEsbuildPlugin = {
       const { readFile } = await import('node:fs/promises');
       return { contents: stripFlowTypeImport(await readFile(args.path, 'utf8')), loader: 'js' };
     });
+    build.onLoad({ filter: RESIZE_EVENT }, () => ({ contents: RESIZE_EVENT_SOURCE, loader: 'js' }));
     build.onLoad({ filter: SELECT }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       return { contents: fixSelect(await readFile(args.path, 'utf8')), loader: 'js' };
@@ -96,6 +117,8 @@ export function elementReact() {
         build: {
           rollupOptions: { shimMissingExports: true },
         },
+        // Fix 8: the theme stylesheet without the components the kit does not export (./element-theme.js).
+        css: { postcss: { plugins: [elementThemeSubset()] } },
         test: {
           server: { deps: { inline: ['element-react'] } },
         },
@@ -108,6 +131,9 @@ export function elementReact() {
       const manifest = await this.resolve('element-react/package.json', importer, { ...options, skipSelf: true });
       if (!manifest) return null;
       return manifest.id.replace(/package\.json$/, 'next.js');
+    },
+    load(id) {
+      return RESIZE_EVENT.test(id) ? { code: RESIZE_EVENT_SOURCE, map: null } : null;
     },
     transform(code, id) {
       const sideEffects = ELEMENT_SOURCE.test(id) ? { moduleSideEffects: false } : {};

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
+import { reactRouterPure } from './react-router-pure.js';
 import { routeAssets } from './route-assets.js';
 
 export { elementReact } from './element-react.js';
@@ -64,6 +65,7 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
     resolve: { conditions: WEB_CONDITIONS },
     plugins: [
       elementReact(),
+      reactRouterPure(),
       react(),
       federation({
         name,
