@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFileUrl } from './files';
+import { certificateSrcSet, resolveFileUrl } from './files';
 
 describe('resolveFileUrl', () => {
   it('replaces the leading /wwwroot with the file host', () => {
@@ -28,4 +28,17 @@ describe('resolveFileUrl', () => {
     expect(resolveFileUrl('', 'https://files.example.cn')).toBe('');
     expect(resolveFileUrl(null, 'https://files.example.cn')).toBe('');
   });
+});
+
+describe('certificateSrcSet', () => {
+  it('offers the card-size and the full rendering of a certificate image address', () => {
+    const src = 'https://files.example.cn/certificate/YMQ2025060001.png?t=0123456789abcdef0123';
+    expect(certificateSrcSet(src)).toBe(`${src}&w=720 720w, ${src} 1200w`);
+    expect(certificateSrcSet('/certificate/A-1.png?t=ab')).toBe('/certificate/A-1.png?t=ab&w=720 720w, /certificate/A-1.png?t=ab 1200w');
+  });
+
+  it.each(['', '/upload/news/cover.png', '/certificate/YMQ1.png', '/certificate/YMQ1.jpg?t=ab', 'data:image/png;base64,AAAA'])(
+    'leaves %j alone',
+    (src) => expect(certificateSrcSet(src)).toBeUndefined(),
+  );
 });

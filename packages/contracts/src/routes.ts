@@ -5,7 +5,7 @@ import type { RoleCode } from './enums';
  * roles and personal-centre menu entries. The shell builds its route table from every manifest, the remote maps the
  * same paths to its lazy screens (`src/app/screens.ts`), and the personal-centre menu is derived from it.
  *
- * A manifest is data only (types here, no code): the shell imports it at build time without pulling the remote in.
+ * A manifest is data only (types here, and one pure helper): the shell imports it at build time without pulling the remote in.
  */
 
 /** Route meta (req: routes.md#route-meta; decision 0004). */
@@ -54,15 +54,57 @@ export interface RouteDefinition extends RouteMeta {
 }
 
 /**
- * A first-paint frame (docs/decisions/0036-route-first-paint-frames.md). `auth`: the bare account card of the sign-in
- * and registration screens — the site's brand, the card's heading and its lead line, in the card's place and size.
+ * A first-paint frame (docs/decisions/0036-route-first-paint-frames.md, 0037-screen-frames.md). `auth`: the bare
+ * account card of the sign-in and registration screens — the site's brand, the card's heading and its lead line, in
+ * the card's place and size.
  */
-export interface RouteFrame {
+export interface AuthFrame {
   kind: 'auth';
   heading: string;
   lead?: string;
   /** The wide card (registration's steps). */
   wide?: boolean;
+}
+
+/**
+ * The screens the service can draw from its own data before any script runs (decision 0037): each kind has one
+ * writer in apps/api/src/web/frames/, which renders the screen's first viewport with the screen's own class names
+ * (the route's style sheets are linked, not only preloaded) and the first answer of the screen's own query.
+ */
+export type ScreenFrameKind =
+  | 'test-classes'
+  | 'training-classes'
+  | 'evaluators'
+  | 'evaluator'
+  | 'institutions'
+  | 'institution'
+  | 'articles'
+  | 'article'
+  | 'faq'
+  | 'certificate-query'
+  | 'athletes'
+  | 'athlete';
+
+export interface ScreenFrame {
+  kind: ScreenFrameKind;
+}
+
+export type RouteFrame = AuthFrame | ScreenFrame;
+
+/**
+ * Breadcrumb trail of a path: 首页, then every registered ancestor path, then the page itself. `titleOf` answers a
+ * registered path's title (undefined for a path that is not a route). The shell's breadcrumbs and the service's
+ * frames both use it.
+ */
+export function breadcrumbTrail(path: string, titleOf: (path: string) => string | undefined): { title: string; path: string }[] {
+  const trail: { title: string; path: string }[] = [{ title: '首页', path: '/index' }];
+  const segments = path.split('/').filter(Boolean);
+  for (let i = 1; i <= segments.length; i += 1) {
+    const prefix = `/${segments.slice(0, i).join('/')}`;
+    const title = titleOf(prefix);
+    if (title !== undefined && prefix !== '/index') trail.push({ title, path: prefix });
+  }
+  return trail;
 }
 
 /** A remote's manifest: its routes keyed by path. */

@@ -65,9 +65,24 @@ export interface RemoteAppProps {
  */
 export const FIRST_SCREEN_EVENT = 'badminton:first-screen';
 
+/**
+ * The id of the `<style>` the service writes for a drawn screen frame: the rules of the route's style sheets the frame
+ * uses (decision 0040). The shell removes it with the frame.
+ */
+export const FRAME_STYLE_ID = 'bm-frame-style';
+
 /** The site's name and welcome line: the header, the account card and their first-paint frames show these. */
 export const SITE_TITLE = '羽毛球运动水平等级评定';
 export const SITE_WELCOME = '欢迎访问羽毛球运动水平等级评定服务平台';
 
 /** Paths that show the home page: the service puts the first banner into their HTML, the shell waits for it. */
 export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
+
+/**
+ * The role HINT cookie (decision 0038): `bm_role=<role code>`, written by the shell while a session is stored and
+ * cleared when it ends. The session itself lives in web storage, so the HTML request cannot tell whose it is; the
+ * service reads this cookie only to choose, on a path several remotes serve by role (`/personal/*`), which remote's
+ * files the HTML preloads. It grants nothing (no secret; every call is still signed with the session's token), and a
+ * wrong or stale value only costs the page its preloads.
+ */
+export const ROLE_HINT_COOKIE = 'bm_role';
