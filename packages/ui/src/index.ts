@@ -1,13 +1,8 @@
 // @badminton/ui: the UI kit. The only package that imports element-react; apps import UI from here.
 // Stylesheets: apps import 'element-theme-default/lib/index.css' and '@badminton/ui/theme.css' once.
 
-import { installDialogFocus } from './element/dialog-focus';
-import { installFormFieldAssociation } from './element/form-fields';
-
-// Form.Item labels name their fields, validation messages are tied to them and announced, radio groups are one Tab
-// stop with arrow keys, and element dialogs take, keep and give back focus (decision 0028).
-installFormFieldAssociation();
-installDialogFocus();
+// No side effects here: a screen's JavaScript holds only the kit modules it imports (element's document-wide fixes are
+// installed by ./element/install.ts, which every element component module imports).
 
 export {
   Breadcrumb,
@@ -21,11 +16,8 @@ export {
   Dialog,
   Form,
   Input,
-  Layout,
   Loading,
-  Message,
   MessageBox,
-  Notification,
   Pagination,
   Radio,
   Select,

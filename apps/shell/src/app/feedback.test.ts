@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const elements = vi.hoisted(() => ({
-  Message: vi.fn(),
-  Notification: vi.fn(),
+  messageIcons: { success: 'data:image/svg+xml,s', warning: 'data:image/svg+xml,w', error: 'data:image/svg+xml,e', info: 'data:image/svg+xml,i' },
   MessageBox: { confirm: vi.fn(() => Promise.resolve()) },
 }));
 vi.mock('@badminton/ui/feedback-elements', () => ({ feedbackElements: elements }));
 
-afterEach(() => vi.resetModules());
+afterEach(() => {
+  vi.resetModules();
+  document.body.innerHTML = '';
+});
 
 describe('loadFeedback', () => {
   it("renders the UI kit's confirmation and error toast with the kit's element-react services", async () => {
@@ -20,7 +22,7 @@ describe('loadFeedback', () => {
       expect.objectContaining({ confirmButtonText: '确定', cancelButtonText: '取消' }),
     );
     feedback.toast.error('请求超时');
-    expect(elements.Message).toHaveBeenCalledWith(expect.objectContaining({ message: '请求超时', type: 'error' }));
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('请求超时');
     expect(await loadFeedback()).toBe(feedback);
   });
 
@@ -35,6 +37,6 @@ describe('loadFeedback', () => {
     expect(alert).toHaveBeenCalledWith('请求超时');
     vi.doMock('@badminton/ui/feedback-elements', () => ({ feedbackElements: elements }));
     (await loadFeedback()).toast.error('再次超时');
-    expect(elements.Message).toHaveBeenCalledWith(expect.objectContaining({ message: '再次超时' }));
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('再次超时');
   });
 });

@@ -7,7 +7,6 @@ import {
   Dialog,
   Form,
   Input,
-  Layout,
   Radio,
   Select,
   Steps,
@@ -113,14 +112,6 @@ function ShowcaseView() {
           { testDate: '2023-10-21', testClassName: '北京市秋季等级评定测试班', rankName: '二级' },
         ]}
       />
-      <Layout.Row gutter={16} style={{ marginTop: 20 }}>
-        <Layout.Col span={12}>
-          <div style={{ background: '#e8f5ee', padding: 12 }}>span 12</div>
-        </Layout.Col>
-        <Layout.Col span={12}>
-          <div style={{ background: '#e8f5ee', padding: 12 }}>span 12</div>
-        </Layout.Col>
-      </Layout.Row>
 
       <h3 style={{ marginTop: 20 }}>对话框</h3>
       <Button type="primary" onClick={() => setOpen(true)}>

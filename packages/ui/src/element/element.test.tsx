@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as kit from '../index';
-import { Button, Form, Input, Layout, Radio, Select, Tabs } from './element';
+import { Button, Form, Input, Radio, Select, Tabs } from './element';
 
 describe('element-react re-exports', () => {
   it('exports every piece the apps need, with their sub-components', () => {
@@ -19,8 +19,6 @@ describe('element-react re-exports', () => {
     expect(typeof kit.Radio.Button).toBe('function');
     expect(typeof kit.Tabs.Pane).toBe('function');
     expect(typeof kit.Collapse.Item).toBe('function');
-    expect(typeof kit.Layout.Row).toBe('function');
-    expect(typeof kit.Layout.Col).toBe('function');
     expect(typeof kit.Checkbox.Group).toBe('function');
     expect(typeof kit.Dialog.Body).toBe('function');
     expect(typeof kit.Dialog.Footer).toBe('function');
@@ -28,8 +26,6 @@ describe('element-react re-exports', () => {
     expect(typeof kit.Carousel.Item).toBe('function');
     expect(typeof kit.Breadcrumb.Item).toBe('function');
     expect(typeof kit.MessageBox.confirm).toBe('function');
-    expect(typeof kit.Message.error).toBe('function');
-    expect(typeof kit.Notification.success).toBe('function');
     expect(Tabs.Pane).toBe(kit.Tabs.Pane);
   });
 
@@ -49,13 +45,9 @@ describe('element-react re-exports', () => {
           <Form.Item label="账号">
             <Input placeholder="请输入账号" value={account} onChange={(value) => setAccount(value)} />
           </Form.Item>
-          <Layout.Row>
-            <Layout.Col span={24}>
-              <Button type="primary" onClick={() => onSubmit({ role, account })}>
-                登录
-              </Button>
-            </Layout.Col>
-          </Layout.Row>
+          <Button type="primary" onClick={() => onSubmit({ role, account })}>
+            登录
+          </Button>
         </Form>
       );
     }

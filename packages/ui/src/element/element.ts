@@ -1,36 +1,28 @@
-// The one place in the monorepo that imports element-react. Apps and packages import these from
-// `@badminton/ui`. See element-react.d.ts for why the module is cast to local declarations.
-import * as elementReact from 'element-react';
-import type { ElementReactModule } from './element-react';
-import { installControlNames } from './name-controls';
-
-const element = elementReact as unknown as ElementReactModule;
-
-// element's icon buttons get Chinese accessible names (上一页, 下一页, 上一张, 下一张, 关闭): decision 0027.
-installControlNames();
-
-export const Button = element.Button;
-export const Input = element.Input;
-export const Form = element.Form;
-export const Select = element.Select;
-export const Radio = element.Radio;
-export const Checkbox = element.Checkbox;
-export const Dialog = element.Dialog;
-export const Tabs = element.Tabs;
-export const Collapse = element.Collapse;
-export const Table = element.Table;
-export const Tag = element.Tag;
-export const Switch = element.Switch;
-export const Steps = element.Steps;
-export const Upload = element.Upload;
-export const Carousel = element.Carousel;
-export const Loading = element.Loading;
-export const Layout = element.Layout;
-export const Breadcrumb = element.Breadcrumb;
-export const Pagination = element.Pagination;
-export const DatePicker = element.DatePicker;
-export const DateRangePicker = element.DateRangePicker;
-export const Cascader = element.Cascader;
-export const MessageBox = element.MessageBox;
-export const Message = element.Message;
-export const Notification = element.Notification;
+// The kit's element-react components, one module each (./parts, the only modules that import element-react; each
+// casts its component to the local declarations of element-react.d.ts). One module per component lets the build put
+// each in the chunks of the screens that use it: when one module exported them all, every screen's JavaScript held
+// every component any screen used (the date picker, the table, the form validator on a list page; decision 0042).
+// Apps and packages import these from `@badminton/ui`.
+export { Button } from './parts/button';
+export { Input } from './parts/input';
+export { Form } from './parts/form';
+export { Select } from './parts/select';
+export { Radio } from './parts/radio';
+export { Checkbox } from './parts/checkbox';
+export { Dialog } from './parts/dialog';
+export { Tabs } from './parts/tabs';
+export { Collapse } from './parts/collapse';
+export { Table } from './parts/table';
+export { Tag } from './parts/tag';
+export { Switch } from './parts/switch';
+export { Steps } from './parts/steps';
+export { Upload } from './parts/upload';
+export { Carousel } from './parts/carousel';
+export { Loading } from './parts/loading';
+export { Breadcrumb } from './parts/breadcrumb';
+export { Pagination } from './parts/pagination';
+export { DatePicker } from './parts/date-picker';
+export { DateRangePicker } from './parts/date-range-picker';
+export { Cascader } from './parts/cascader';
+export { MessageBox } from './parts/message-box';
+export { messageIcons } from './parts/message-icons';

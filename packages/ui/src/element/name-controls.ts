@@ -22,7 +22,7 @@ const NAMED: readonly (readonly [string, string])[] = [
 ];
 
 /** element's close icons that are bare `<i>` elements with a click handler: made keyboard buttons. */
-const CLOSE_ICONS = '.el-message__closeBtn, .el-notification__closeBtn';
+const CLOSE_ICONS = '.el-message__closeBtn';
 
 /** Enter or Space on an element made a keyboard button clicks it (element listens for clicks only). */
 function clickOnKey(event: KeyboardEvent): void {

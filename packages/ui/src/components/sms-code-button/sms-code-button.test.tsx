@@ -93,4 +93,18 @@ describe('SmsCodeButton', () => {
     await click(screen.getByRole('button', { name: '获取验证码' }));
     expect(send).toHaveBeenCalledWith('13912345678');
   });
+
+  it("keeps its blur from the form item around it (the code field's blur validation)", () => {
+    const onBlur = vi.fn();
+    render(
+      <div onBlur={onBlur}>
+        <input aria-label="验证码" />
+        <SmsCodeButton mobile="13912345678" validateMobile={validateMobile} send={vi.fn()} />
+      </div>,
+    );
+    fireEvent.blur(screen.getByRole('button', { name: '获取验证码' }));
+    expect(onBlur).not.toHaveBeenCalled();
+    fireEvent.blur(screen.getByRole('textbox', { name: '验证码' }));
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
 });

@@ -98,15 +98,19 @@ export function SmsCodeButton({
   }
 
   const counting = remaining > 0;
+  // The button sits in the 验证码 field's form item, whose blur listener validates the field: the button's own blur
+  // (when the countdown disables it, or focus moves on) must not flag the still-empty code as 请输入验证码.
   return (
-    <Button
-      className={className ? `bm-sms-code-button ${className}` : 'bm-sms-code-button'}
-      nativeType="button"
-      loading={sending}
-      disabled={disabled || counting}
-      onClick={() => void request()}
-    >
-      {counting ? countdownText(remaining) : text}
-    </Button>
+    <span className="bm-sms-code-button-slot" onBlur={(event) => event.stopPropagation()}>
+      <Button
+        className={className ? `bm-sms-code-button ${className}` : 'bm-sms-code-button'}
+        nativeType="button"
+        loading={sending}
+        disabled={disabled || counting}
+        onClick={() => void request()}
+      >
+        {counting ? countdownText(remaining) : text}
+      </Button>
+    </span>
   );
 }

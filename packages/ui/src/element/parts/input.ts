@@ -1,0 +1,5 @@
+import * as elementReact from 'element-react';
+import type { ElementReactModule } from '../element-react';
+import '../install';
+
+export const Input = (elementReact as unknown as ElementReactModule).Input;
