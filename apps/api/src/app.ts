@@ -124,12 +124,22 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   };
   const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
-  const firstBanner = firstBannerSource({ db: database.db, fileHost: config.fileHost, now });
+  const firstPaint = {
+    firstBanner: firstBannerSource({ db: database.db, fileHost: config.fileHost, now }),
+    frames: {
+      db: database.db,
+      fileHost: config.fileHost,
+      now,
+      childAgeLimit: config.childAgeLimit,
+      certificateImageKey,
+      log: (error: unknown, what: string) => app.log.error({ err: error }, what),
+    },
+  };
 
   await registerSecurityHeaders(app, config);
   installErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
-    request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstBanner, request, reply),
+    request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstPaint, request, reply),
   );
 
   app.get('/api/health', async (request, reply) => {
@@ -162,7 +172,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   await registerBadgeImages(app, config);
   await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db), tokenKey: certificateImageKey });
-  await registerWeb(app, config, firstBanner);
+  await registerWeb(app, config, firstPaint);
 };
 
 export const serviceApp = fp(service, { name: 'badminton-service' });

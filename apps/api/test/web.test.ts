@@ -216,7 +216,7 @@ describe('route frames (web/route-frames.ts, decision 0036)', () => {
       expect(body).toContain(`<p class="bmfp-auth-title">${heading}</p><p class="bmfp-auth-lead">${lead}</p>`);
       expect(body).toContain('<strong>羽毛球运动水平等级评定</strong>');
       expect(body).not.toContain('<!--bm:first-screen');
-      for (const url of ['/news', '/personal/completeInformation', '/signin/']) {
+      for (const url of ['/bindMobile', '/personal/completeInformation', '/signin/']) {
         const other = (await t.app.inject(url)).body;
         expect(other, url).not.toContain('data-route');
         expect(other, url).not.toContain('bmfp-auth');
@@ -299,6 +299,59 @@ describe('route hints (web/route-hints.ts, decision 0029)', () => {
       // Served by the portal and the member remote (by role): the server cannot tell whose it is.
       expect(preloads((await t.app.inject('/personal/completeInformation')).body)).toEqual(['/assets/index-S1.js', '/assets/bootstrap-S2.js']);
     });
+  });
+
+  it('hands a path served by role the files of the remote the role hint cookie names (decision 0038)', async () => {
+    const INSTITUTION_MAP = {
+      ...PORTAL_MAP,
+      boot: { js: ['assets/app-I1.js'], css: [], shared: ['react'] },
+      routes: { '/personal/completeInformation': { js: ['assets/account-I7.js'], css: ['assets/account-I8.css'], shared: [] } },
+    };
+    const SHELL_BOOT = ['/assets/index-S1.js', '/assets/bootstrap-S2.js'];
+    const page = (cookie?: string) => t.app.inject({ url: '/personal/completeInformation', headers: cookie ? { cookie } : {} });
+    await withMaps(async () => {
+      await writeBuild('member/dist/route-assets.json', JSON.stringify(MEMBER_MAP));
+      await writeBuild('institution/dist/route-assets.json', JSON.stringify(INSTITUTION_MAP));
+      try {
+        const athlete = await page('other=1; bm_role=1');
+        expect(preloads(athlete.body)).toEqual([
+          ...SHELL_BOOT,
+          '/remotes/member/remoteEntry.js',
+          '/remotes/member/assets/app-P1.js',
+          '/remotes/member/assets/account-P7.js',
+          '/assets/next-E1.js',
+        ]);
+        // The answer depends on the cookie: no shared cache may hand it to another role.
+        expect(athlete.headers.vary).toContain('Cookie');
+        expect(preloads((await page('bm_role=2')).body)).toContain('/remotes/member/assets/account-P7.js');
+        const institution = (await page('bm_role=3')).body;
+        expect(preloads(institution)).toEqual([...SHELL_BOOT, '/remotes/institution/remoteEntry.js', '/remotes/institution/assets/app-I1.js', '/remotes/institution/assets/account-I7.js']);
+        expect(styles(institution)).toContain('/remotes/institution/assets/account-I8.css');
+        // No hint, a role no remote serves the path to, or a value that is no role code: the shell's boot set only.
+        for (const cookie of [undefined, 'bm_role=5', 'bm_role=x', 'bm_role=1%3B', 'xbm_role=1']) {
+          expect(preloads((await page(cookie)).body), String(cookie)).toEqual(SHELL_BOOT);
+        }
+        // A path one remote serves ignores the hint.
+        expect(preloads((await t.app.inject({ url: '/test', headers: { cookie: 'bm_role=3' } })).body)).toContain('/remotes/portal/assets/test-list-page-P4.js');
+      } finally {
+        await rm(path.join(webRoot, 'institution/dist/route-assets.json'), { force: true });
+      }
+    });
+  });
+
+  it('reads the role hint and picks the owner by the manifests (web/route-owners.ts)', async () => {
+    const { ownerByRole, roleHint } = await import('../src/web/route-owners');
+    expect(roleHint('a=b; bm_role=3')).toBe(3);
+    expect(roleHint('bm_role=3x')).toBeNull();
+    expect(roleHint(undefined)).toBeNull();
+    expect(ownerByRole('/personal/changePassword', 1)).toBe('member');
+    expect(ownerByRole('/personal/changePassword', 2)).toBe('member');
+    expect(ownerByRole('/personal/changePassword', 3)).toBe('institution');
+    expect(ownerByRole('/personal/changePassword', 4)).toBeUndefined();
+    expect(ownerByRole('/personal/changePassword', null)).toBeUndefined();
+    // One remote serves these: no owner needed.
+    expect(ownerByRole('/personal/gradeTestRecord', 3)).toBeUndefined();
+    expect(ownerByRole('/message', 1)).toBeUndefined();
   });
 
   it('escapes the configuration so no value can end the data block', async () => {

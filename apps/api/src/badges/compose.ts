@@ -25,9 +25,10 @@ export function combinedBadgeSvg(kind: BadgeKind, sum: number): string {
 }
 
 /** Renders an SVG drawn by the project (outlines only, no text) to PNG. */
-export function svgToPng(svg: string, options: { fontFiles?: string[]; defaultFontFamily?: string } = {}): Buffer {
+export function svgToPng(svg: string, options: { fontFiles?: string[]; defaultFontFamily?: string; width?: number } = {}): Buffer {
   const resvg = new Resvg(svg, {
     font: { loadSystemFonts: false, fontFiles: options.fontFiles ?? [], defaultFontFamily: options.defaultFontFamily ?? '' },
+    ...(options.width ? { fitTo: { mode: 'width' as const, value: options.width } } : {}),
   });
   return resvg.render().asPng();
 }

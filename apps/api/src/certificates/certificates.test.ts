@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../storage/local-disk';
+import { CERTIFICATE_CARD_IMAGE_WIDTH } from '@badminton/contracts/files';
 import {
   CERTIFICATE_HEIGHT,
   CERTIFICATE_WIDTH,
@@ -85,6 +86,24 @@ describe('GET /wwwroot/certificate/:number.png', () => {
     expect(pngSize(response.rawPayload)).toEqual({ width: CERTIFICATE_WIDTH, height: CERTIFICATE_HEIGHT });
     const stored = await storage.get(`certificate/${ART.certificateNumber}.png`);
     expect(stored.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('renders the card-size image for w=720 and keeps it apart from the full one; any other w is a 404', async () => {
+    const url = certificateImageUrl(KEY, `/wwwroot/certificate/${ART.certificateNumber}.png`, ART.certificateNumber);
+    const card = await app.inject({ method: 'GET', url: `${url}&w=${CERTIFICATE_CARD_IMAGE_WIDTH}` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(pngSize(card.rawPayload)).toEqual({ width: 720, height: Math.round((720 * CERTIFICATE_HEIGHT) / CERTIFICATE_WIDTH) });
+    expect(card.rawPayload.length).toBeLessThan((await storage.get(`certificate/${ART.certificateNumber}.png`)).length / 1.5);
+    expect((await storage.get(`certificate/${ART.certificateNumber}-w720.png`)).equals(card.rawPayload)).toBe(true);
+    for (const w of ['640', '1200', '', 'abc']) {
+      const response = await app.inject({ method: 'GET', url: `${url}&w=${w}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('未找到该资源');
+    }
+    // The token still guards the card-size image.
+    const unsigned = await app.inject({ method: 'GET', url: `/wwwroot/certificate/${ART.certificateNumber}.png?w=720` });
+    expect(unsigned.statusCode).toBe(404);
   });
 
   it('answers 404 without the token or with a wrong one (numbers cannot be walked to collect names)', async () => {

@@ -8,6 +8,7 @@ import { svgToPng } from '../badges/compose';
 import { glyphText, hasGlyphs } from '../badges/glyphs/text';
 import type { GlyphFace } from '../badges/glyphs/glyph-data';
 import { findNameFont, type NameFont } from './fonts';
+import { CERTIFICATE_IMAGE_WIDTH } from '@badminton/contracts/files';
 
 export interface CertificateArt {
   holderName: string;
@@ -22,7 +23,7 @@ export interface CertificateArt {
   issuer: string;
 }
 
-export const CERTIFICATE_WIDTH = 1200;
+export const CERTIFICATE_WIDTH = CERTIFICATE_IMAGE_WIDTH;
 export const CERTIFICATE_HEIGHT = 848;
 
 const RED = '#b3121f';
@@ -171,8 +172,11 @@ ${glyphText(chineseDate(art.issuedOn), { face: 'serif', size: 22, x: 980, y: 762
 </svg>`;
 }
 
-/** Renders a certificate to PNG (1200 × 848). */
-export function renderCertificatePng(art: CertificateArt): Buffer {
+/** Renders a certificate to PNG: 1200 × 848, or scaled to `width` (the card-size rendering, decision 0041). */
+export function renderCertificatePng(art: CertificateArt, width: number = CERTIFICATE_WIDTH): Buffer {
   const font = findNameFont();
-  return svgToPng(certificateSvg(art, font), font ? { fontFiles: [font.file], defaultFontFamily: font.family } : {});
+  return svgToPng(certificateSvg(art, font), {
+    ...(font ? { fontFiles: [font.file], defaultFontFamily: font.family } : {}),
+    ...(width === CERTIFICATE_WIDTH ? {} : { width }),
+  });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@badminton/contracts';
+import { FRAME_STYLE_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@badminton/contracts';
 import type { BuildMaps, RouteAssetMap, RouteFiles } from '@badminton/contracts/route-assets';
 import { REMOTE_NAMES } from '../config';
 
@@ -49,13 +49,25 @@ function scriptSafeJson(value: unknown): string {
 
 /**
  * The shell's index.html for one route: the runtime configuration inline (a JSON data block, which the CSP leaves
- * alone since it never runs) instead of the `/config.json` preload, and the route's hints at the marker.
+ * alone since it never runs) instead of the `/config.json` preload, and the route's hints at the marker. With
+ * `frameStyle` (a route whose first-paint frame is drawn with the screen's own classes, decision 0037) those rules
+ * go inline ahead of the hints (web/critical-css.ts, decision 0040), so the frame paints from the HTML alone while
+ * the sheets load as preloads; the app's own insertion of the same sheets finds them in the cache. `leadImage` is
+ * the frame's first high-priority image, preloaded first.
  */
-export function withRouteHints(indexHtml: string, config: RuntimeConfig, hints: RouteFiles): string {
-  const links = [
-    ...hints.scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" />`),
-    ...hints.styles.map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}" />`),
-  ].join('\n    ');
+export function withRouteHints(
+  indexHtml: string,
+  config: RuntimeConfig,
+  hints: RouteFiles,
+  { frameStyle = '', leadImage = null }: { frameStyle?: string; leadImage?: string | null } = {},
+): string {
+  // The frame's first image (its largest paint on most list routes) is asked for ahead of the scripts: over HTTP/1.1's
+  // six connections it would otherwise wait behind them.
+  const image = leadImage ? [`<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high" />`] : [];
+  const scripts = hints.scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" />`);
+  const styles = hints.styles.map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}" />`);
+  const inline = frameStyle ? [`<style id="${FRAME_STYLE_ID}">${frameStyle}</style>`] : [];
+  const links = [...image, ...inline, ...scripts, ...styles].join('\n    ');
   const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
   return indexHtml.replace(CONFIG_PRELOAD, configBlock).replace(ROUTE_HINTS_MARKER, links);
 }

@@ -8,9 +8,18 @@ import { HOME_PATHS } from '@badminton/contracts';
 import { type FirstBanner, withFirstBanner } from './first-paint';
 import { routeFiles } from '@badminton/contracts/route-assets';
 import { readBuildMaps, withRouteHints } from './route-hints';
-import { withRouteFrame } from './route-frames';
+import { criticalCss } from './critical-css';
+import { drawRouteFrame, leadImage, withRouteFrame } from './route-frames';
+import { ownerByRole, roleHint } from './route-owners';
+import type { FrameDeps } from './frames/markup';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
+
+/** What the HTML answers draw their first paint from: the home page's first banner, the routes' frames. */
+export interface FirstPaintSources {
+  firstBanner: FirstBannerLookup;
+  frames: FrameDeps;
+}
 
 /**
  * One origin for everything: `/config.json`, the shell build at `/`, each remote at `/remotes/<name>/`,
@@ -61,19 +70,27 @@ function wantsShell(request: FastifyRequest): boolean {
 
 /**
  * Answers the shell's index.html for a route: with the runtime configuration inline and the route's preload hints
- * (web/route-hints.ts), on the home page its first banner (web/first-paint.ts), and on a route with a frame in its
- * manifest that frame (web/route-frames.ts). The build's files are read on every such answer (a few small files the
- * OS keeps cached), so a rebuild is served at once.
+ * (web/route-hints.ts; on a path served by role, the files of the remote the role hint cookie names:
+ * web/route-owners.ts), on the home page its first banner (web/first-paint.ts), and on a route with a frame in its
+ * manifest that frame (web/route-frames.ts), with the rules of the screen's style sheets it uses inline
+ * (web/critical-css.ts) and its first image preloaded. The build's files are read on every such answer (a few small
+ * files the OS keeps cached; the style sheets are parsed once per file), so a rebuild is served at once.
  */
-async function sendShell(config: Config, request: FastifyRequest, reply: FastifyReply, firstBanner: FirstBannerLookup): Promise<FastifyReply> {
+async function sendShell(config: Config, request: FastifyRequest, reply: FastifyReply, sources: FirstPaintSources): Promise<FastifyReply> {
   try {
     const pathname = request.url.split('?')[0];
     const [html, maps] = await Promise.all([readFile(path.join(shellDist(config), 'index.html'), 'utf8'), readBuildMaps(config.webRoot)]);
     const runtime = runtimeConfig(config);
-    const hinted = withRouteHints(html, runtime, routeFiles(maps, runtime.remotes, pathname === '/' ? '/index' : pathname));
-    const framed = HOME_PATHS.has(pathname) ? hinted : withRouteFrame(hinted, pathname);
-    const page = withFirstBanner(framed, HOME_PATHS.has(pathname) ? await firstBanner() : null);
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+    const route = pathname === '/' ? '/index' : pathname;
+    // A path several remotes serve by role: the role hint cookie picks whose files to preload (decision 0038).
+    const files = routeFiles(maps, runtime.remotes, route, ownerByRole(route, roleHint(request.headers.cookie)));
+    const frame = HOME_PATHS.has(pathname) ? null : await drawRouteFrame(request.url, sources.frames);
+    const frameStyle = frame?.usesScreenStyles ? await criticalCss(config.webRoot, files.styles, html + frame.body) : '';
+    const hinted = withRouteHints(html, runtime, files, { frameStyle, leadImage: leadImage(frame) });
+    const framed = withRouteFrame(hinted, frame);
+    const page = withFirstBanner(framed, HOME_PATHS.has(pathname) ? await sources.firstBanner() : null);
+    // The hints depend on the role hint cookie: a shared cache must not hand one role's page to another.
+    return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   } catch {
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   }
@@ -82,17 +99,17 @@ async function sendShell(config: Config, request: FastifyRequest, reply: Fastify
 /** Answers a request nothing else matched: the SPA fallback for client routes, a 404 otherwise. */
 export function webFallback(
   config: Config,
-  firstBanner: FirstBannerLookup,
+  sources: FirstPaintSources,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> | FastifyReply {
-  if (wantsShell(request)) return sendShell(config, request, reply, firstBanner);
+  if (wantsShell(request)) return sendShell(config, request, reply, sources);
   return reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');
 }
 
-export async function registerWeb(app: FastifyInstance, config: Config, firstBanner: FirstBannerLookup): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, sources: FirstPaintSources): Promise<void> {
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(runtimeConfig(config)));
-  app.get('/', (request, reply) => sendShell(config, request, reply, firstBanner));
+  app.get('/', (request, reply) => sendShell(config, request, reply, sources));
 
   await app.register(fastifyStatic, {
     root: shellDist(config),

@@ -55,3 +55,51 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+const HEADING = /^h[1-6]$/;
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'col']);
+
+/**
+ * A stored body for a first-paint frame (decision 0037), which is aria-hidden and may hold no heading and nothing
+ * focusable: the body through the same sanitizer, `/wwwroot` in src and href resolved with `resolve` (as the screen's
+ * SafeHtml does), links out of the tab order, and cut before its first top-level element that is or holds a heading
+ * (the frame shows the beginning of the body; the screen then shows it whole, below what the frame showed); `whole`
+ * says whether nothing was cut.
+ */
+export function sanitizeFrameRichText(html: string, resolve: (url: string) => string): { html: string; whole: boolean } {
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'target', 'rel', 'tabindex'] },
+    transformTags: {
+      a: (tagName, { target, rel: _rel, href, ...attribs }) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(href === undefined ? {} : { href: resolve(href.trim()) }),
+          ...(target === '_blank' ? { target } : {}),
+          ...(href === undefined ? {} : { rel: 'noopener noreferrer' }),
+          tabindex: '-1',
+        },
+      }),
+      img: (tagName, { src, ...attribs }) => ({
+        tagName,
+        attribs: src === undefined ? attribs : { ...attribs, src: resolve(src.trim()) },
+      }),
+    },
+  }).trim();
+  // The sanitizer's output is well formed (every element closed, `<` and `>` escaped in text and attributes), so
+  // counting tags finds the top-level element a heading sits in.
+  let depth = 0;
+  let topStart = 0;
+  for (const match of clean.matchAll(/<(\/?)([a-z][a-z0-9]*)[^>]*>/g)) {
+    const [, closing, tag] = match;
+    if (closing) {
+      depth -= 1;
+      continue;
+    }
+    if (depth === 0) topStart = match.index;
+    if (HEADING.test(tag)) return { html: clean.slice(0, topStart).trim(), whole: false };
+    if (!VOID_TAGS.has(tag)) depth += 1;
+  }
+  return { html: clean, whole: true };
+}

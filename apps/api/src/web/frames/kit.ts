@@ -1,0 +1,133 @@
+import { resolveFileUrl } from '@badminton/contracts/files';
+import { escapeHtml } from './markup';
+
+/**
+ * The ui kit's parts as the screen frames draw them (decision 0037): the same elements and class names as
+ * packages/ui (PageSection, SearchBar, SearchField, KeywordSearchBar, DateRange, CoverImage, StarRating, EmptyState),
+ * packages/pickers (RegionCascade) and element-react (Input, Select, Button), so the kit's CSS gives them the screen's
+ * pixels. Frame rules: elements whose tag the CSS does not select on become divs (no heading, landmark or form);
+ * inputs and buttons stay inputs and buttons, read-only or disabled and out of the tab order (tabindex="-1").
+ */
+
+/** `PageSection`: the titled card; its h2 is a div with the same class, `extra` the right side of the title bar. */
+export function pageSection(title: string, body: string, { extra = '', className = '' } = {}): string {
+  return (
+    `<div class="bm-page-section${className ? ` ${className}` : ''}"><div class="bm-page-section__header">` +
+    `<div class="bm-page-section__title">${escapeHtml(title)}</div>` +
+    (extra ? `<div class="bm-page-section__extra">${extra}</div>` : '') +
+    `</div><div class="bm-page-section__body">${body}</div></div>`
+  );
+}
+
+/** The portal's page container around a screen. */
+export function portalContainer(html: string, className = ''): string {
+  return `<div class="portal-container${className ? ` ${className}` : ''}">${html}</div>`;
+}
+
+/** An element `Button`. */
+export function kitButton(text: string, type: 'primary' | 'default' = 'default'): string {
+  return `<button class="el-button el-button--${type}" type="button" tabindex="-1"><span>${escapeHtml(text)}</span></button>`;
+}
+
+export interface KitInputOptions {
+  /** The text shown (the screen's draft), else the placeholder. */
+  value?: string;
+  /** An `el-input__icon` class before the field (`el-icon-date`, `el-icon-caret-top`). */
+  icon?: string;
+  disabled?: boolean;
+  /** Classes on the `el-input` wrapper besides its own. */
+  wrapperClass?: string;
+}
+
+/** An element `Input` (`el-input`). */
+export function kitInput(placeholder: string, { value = '', icon = '', disabled = false, wrapperClass = '' }: KitInputOptions = {}): string {
+  const classes = ['el-input', wrapperClass, disabled ? 'is-disabled' : ''].filter(Boolean).join(' ');
+  return (
+    `<div class="${classes}">${icon ? `<i class="el-input__icon ${icon}"></i>` : ''}` +
+    `<input class="el-input__inner" type="text" placeholder="${escapeHtml(placeholder)}"${value ? ` value="${escapeHtml(value)}"` : ''}` +
+    ` tabindex="-1"${disabled ? ' disabled' : ' readonly'} autocomplete="off"></div>`
+  );
+}
+
+/** An element `Select`, closed: its input with the caret. */
+export function kitSelect(className: string, placeholder: string, { value = '', disabled = false } = {}): string {
+  return `<div class="el-select ${className}">${kitInput(placeholder, { value, disabled, icon: 'el-icon-caret-top' })}</div>`;
+}
+
+/** `RegionCascade` (packages/pickers) with nothing chosen: city and district wait for a province. */
+export function regionCascade(): string {
+  const level = (name: string, placeholder: string, disabled: boolean) =>
+    kitSelect(`bm-region-cascade__select bm-region-cascade__select--${name}`, placeholder, { disabled });
+  return (
+    '<div class="bm-region-cascade bm-region-cascade--levels-3">' +
+    `${level('province', '请选择省', false)}${level('city', '请选择市', true)}${level('district', '请选择区', true)}</div>`
+  );
+}
+
+/** `DateRange`: two element date pickers, empty. */
+export function dateRange(): string {
+  const picker = (placeholder: string) =>
+    '<span class="el-date-editor bm-date-range__picker is-have-trigger">' +
+    `${kitInput(placeholder, { icon: 'el-icon-date', wrapperClass: 'el-date-editor el-date-editor--date' })}</span>`;
+  return `<div class="bm-date-range">${picker('开始日期')}<span class="bm-date-range__separator">至</span>${picker('结束日期')}</div>`;
+}
+
+/** One `SearchField`: its label and control. */
+export function searchField(label: string, control: string, className = ''): string {
+  return (
+    `<div class="bm-search-field${className ? ` ${className}` : ''}"><span class="bm-search-field__label">${escapeHtml(label)}</span>` +
+    `<div class="bm-search-field__control">${control}</div></div>`
+  );
+}
+
+/** `SearchBar` with its fields and its 搜索 / 清空 buttons; the search form is a div. */
+export function searchBar(fields: string, className = ''): string {
+  return (
+    `<div class="bm-search-bar${className ? ` ${className}` : ''}"><div class="bm-search-bar__fields">${fields}</div>` +
+    `<div class="bm-search-bar__actions">${kitButton('搜索', 'primary')}${kitButton('清空')}</div></div>`
+  );
+}
+
+/** `KeywordSearchBar`: one labelled keyword field showing `keyword` (the screen's draft starts from it). */
+export function keywordSearchBar(search: { label: string; placeholder: string }, keyword: string): string {
+  return searchBar(searchField(search.label, kitInput(search.placeholder, { value: keyword })));
+}
+
+/**
+ * A list card's cover: CoverImage's attributes (packages/ui/src/components/cover-image), lazy below the first two; the
+ * first is fetched first (the page's largest element on a phone).
+ */
+export function coverImage(path: string, fileHost: string, index: number): string {
+  const loading = index > 1 ? ' loading="lazy"' : index === 0 ? ' fetchpriority="high"' : '';
+  return `<img src="${escapeHtml(resolveFileUrl(path, fileHost))}" alt="" width="480" height="270"${loading} decoding="async">`;
+}
+
+/** `StarRating`: five stars, the rating's whole stars lit (clamped to 0–5, as `starCount`). */
+export function starRating(star: number): string {
+  const lit = Math.max(0, Math.min(5, Math.round(star)));
+  const stars = Array.from({ length: 5 }, (_, i) => `<span class="${i < lit ? 'bm-stars__star is-lit' : 'bm-stars__star'}">★</span>`);
+  return `<span class="bm-stars">${stars.join('')}</span>`;
+}
+
+/** `EmptyState` (暂无相关信息) with its drawing. */
+export const EMPTY_STATE =
+  '<div class="bm-empty-state"><svg class="bm-empty-state__image" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">' +
+  '<ellipse cx="80" cy="108" rx="58" ry="7" fill="#e8f5ee"></ellipse>' +
+  '<path d="M34 46 L80 30 L126 46 L126 94 L80 106 L34 94 Z" fill="#f4f6f8" stroke="#c5d3dd" stroke-width="2"></path>' +
+  '<path d="M34 46 L80 62 L126 46" fill="none" stroke="#c5d3dd" stroke-width="2"></path>' +
+  '<path d="M80 62 L80 106" stroke="#c5d3dd" stroke-width="2"></path>' +
+  '<g transform="translate(84 40) rotate(-18)"><path d="M-12 -28 L12 -28 L6 0 L-6 0 Z" fill="#ffffff" stroke="#1a8f5c" stroke-width="2"></path>' +
+  '<path d="M-4 -28 L-2 0 M4 -28 L2 0" stroke="#a3d9bf" stroke-width="1.5"></path><circle cx="0" cy="5" r="7" fill="#1a8f5c"></circle></g>' +
+  '</svg><p class="bm-empty-state__text">暂无相关信息</p></div>';
+
+/** A keyword list's query in the URL, read as the kit's `readKeywordQuery` reads it. */
+export function keywordQuery(search: URLSearchParams): { page: number; keyword: string } {
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return { page: Number.isFinite(page) && page > 0 ? page : 1, keyword: (search.get('keyword') ?? '').trim() };
+}
+
+/** A detail screen's `?id=`, read as the kit's `readRecordId`: a positive whole number, else null. */
+export function recordId(search: URLSearchParams): number | null {
+  const id = Number(search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
