@@ -3,18 +3,18 @@ import '@badminton/ui/theme.css';
 import './styles/shell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@badminton/router';
+import { BrowserRouter } from '@badminton/router';
 import { createApiClient, installApiClient } from '@badminton/api-client';
 import { getAuth, sessionStore } from '@badminton/session';
 import { RuntimeConfigProvider } from './app/runtime-context';
 import { holdFirstPaint, releaseFirstPaint } from './app/first-paint';
 import { expireSession } from './app/sign-out';
-import { setNavigator } from './app/navigation';
 import { startUnreadPolling } from './app/unread-poll';
+import { startRoleHint } from './app/role-hint';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { loadFeedback } from './app/feedback';
 import { registerAllRemotes } from './remotes/remote-registry';
-import { createRouter } from './routes/router';
+import { ShellRoutes } from './routes/router';
 
 async function boot() {
   const config = await loadRuntimeConfig();
@@ -28,14 +28,18 @@ async function boot() {
     }),
   );
   startUnreadPolling({ store: sessionStore });
+  startRoleHint({ store: sessionStore });
   registerAllRemotes(config);
-  const router = createRouter();
-  setNavigator((to) => void router.navigate(to));
+  const navigations = new Set<(pathname: string) => void>();
+  const onNavigate = (pathname: string) => navigations.forEach((listener) => listener(pathname));
   holdFirstPaint({
     document,
     window,
     pathname: window.location.pathname,
-    onNavigate: (listener) => router.subscribe((state) => listener(state.location.pathname)),
+    onNavigate: (listener) => {
+      navigations.add(listener);
+      return () => navigations.delete(listener);
+    },
   });
   const root = createRoot(document.getElementById('root')!);
   // The first render is a transition, so React renders it in slices instead of one long task (the static
@@ -44,7 +48,9 @@ async function boot() {
     root.render(
       <StrictMode>
         <RuntimeConfigProvider value={config}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <ShellRoutes onNavigate={onNavigate} />
+          </BrowserRouter>
         </RuntimeConfigProvider>
       </StrictMode>,
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_EVENT } from '@badminton/contracts';
+import { FIRST_SCREEN_EVENT, FRAME_STYLE_ID } from '@badminton/contracts';
 import { FIRST_PAINT_ID, holdFirstPaint, releaseFirstPaint } from './first-paint';
 
 function mountFrame(route?: string): void {
@@ -90,5 +90,18 @@ describe('first-paint frame', () => {
     mountFrame();
     releaseFirstPaint();
     expect(frame()).toBeNull();
+  });
+
+  it("takes the frame's inline style with it once the screen is up (decision 0040)", () => {
+    mountFrame('/news');
+    const style = document.createElement('style');
+    style.id = FRAME_STYLE_ID;
+    style.textContent = '.news-list{color:red}';
+    document.head.appendChild(style);
+    hold('/news');
+    expect(document.getElementById(FRAME_STYLE_ID)).not.toBeNull();
+    window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
+    expect(frame()).toBeNull();
+    expect(document.getElementById(FRAME_STYLE_ID)).toBeNull();
   });
 });

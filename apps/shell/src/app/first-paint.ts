@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_EVENT, HOME_PATHS } from '@badminton/contracts';
+import { FIRST_SCREEN_EVENT, FRAME_STYLE_ID, HOME_PATHS } from '@badminton/contracts';
 
 /**
  * The static first-paint frame of index.html (`#bm-first-paint`: the header, and on the home page the first
@@ -20,9 +20,13 @@ export interface FirstPaintDeps {
   timeoutMs?: number;
 }
 
-/** Removes the frame now (the app shows itself). Safe to call more than once. */
+/**
+ * Removes the frame and the inline style the service wrote for it (decision 0040: a copy of rules the app's own
+ * sheets hold, which would only double the rules every later style recalculation matches). Safe to call again.
+ */
 export function releaseFirstPaint(doc: Document = document): void {
   doc.getElementById(FIRST_PAINT_ID)?.remove();
+  doc.getElementById(FRAME_STYLE_ID)?.remove();
 }
 
 /**
@@ -35,12 +39,12 @@ export function holdFirstPaint(deps: FirstPaintDeps): void {
   const framed = frame.dataset.route;
   const holds = (pathname: string) => (framed ? pathname === framed : HOME_PATHS.has(pathname));
   if (!holds(deps.pathname)) {
-    frame.remove();
+    releaseFirstPaint(deps.document);
     return;
   }
   let unsubscribe = () => {};
   const release = () => {
-    frame.remove();
+    releaseFirstPaint(deps.document);
     deps.window.removeEventListener(FIRST_SCREEN_EVENT, release);
     deps.window.clearTimeout(timer);
     unsubscribe();

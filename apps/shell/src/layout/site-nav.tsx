@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from '@badminton/router';
+import { Link, useLocation } from '@badminton/router';
 import { isNavActive, NAV_ITEMS } from '../routes/route-table';
 
 /** Top navigation: eight entries; below 768 px it collapses into a toggle menu (CSS decides the breakpoint). */
@@ -21,13 +21,16 @@ export function SiteNav() {
           <span>导航菜单</span>
         </button>
         <ul id="shell-nav-list" className={open ? 'shell-nav__list is-open' : 'shell-nav__list'}>
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={() => (isNavActive(item, pathname) ? 'shell-nav__item is-active' : 'shell-nav__item')}>
-                {item.title}
-              </NavLink>
-            </li>
-          ))}
+          {NAV_ITEMS.map((item) => {
+            const active = isNavActive(item, pathname);
+            return (
+              <li key={item.to}>
+                <Link to={item.to} className={active ? 'shell-nav__item is-active' : 'shell-nav__item'} aria-current={active ? 'page' : undefined}>
+                  {item.title}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </nav>

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName, type RoleCode } from '@badminton/contracts';
-import type { RouteDefinition, RouteManifest, RouteMeta } from '@badminton/contracts/routes';
+import { breadcrumbTrail as trailOf, type RouteDefinition, type RouteManifest, type RouteMeta } from '@badminton/contracts/routes';
 import { MANIFESTS } from './manifests';
 
 export type { RemoteName, RouteMeta };
@@ -119,14 +119,7 @@ export function findRoute(path: string): RouteEntry | undefined {
 
 /** Breadcrumb trail for a path: 首页, then every registered ancestor path, then the page itself. */
 export function breadcrumbTrail(path: string): { title: string; path: string }[] {
-  const trail: { title: string; path: string }[] = [{ title: '首页', path: '/index' }];
-  const segments = path.split('/').filter(Boolean);
-  for (let i = 1; i <= segments.length; i += 1) {
-    const prefix = `/${segments.slice(0, i).join('/')}`;
-    const entry = BY_PATH.get(prefix);
-    if (entry && entry.path !== '/index') trail.push({ title: entry.title, path: entry.path });
-  }
-  return trail;
+  return trailOf(path, (prefix) => BY_PATH.get(prefix)?.title);
 }
 
 /**

@@ -67,7 +67,13 @@ describe('/personal/gradeCertificate', () => {
     ]);
     renderAt('/personal/gradeCertificate');
     const list = await screen.findByRole('list', { name: '我的证书' });
-    expect(within(list).getByRole('img', { name: '七级证书' }).getAttribute('src')).toBe('/files/certificate/A0001.png?t=x');
+    const first = within(list).getByRole('img', { name: '七级证书' });
+    expect(first.getAttribute('src')).toBe('/files/certificate/A0001.png?t=x');
+    // The first card's image is the page's largest paint: the card-size rendering where it is enough, loaded at once.
+    expect(first.getAttribute('srcset')).toBe('/files/certificate/A0001.png?t=x&w=720 720w, /files/certificate/A0001.png?t=x 1200w');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(within(list).getByRole('img', { name: '六级证书' }).getAttribute('loading')).toBe('lazy');
     expect(within(list).getByText('已领取')).toBeTruthy();
     expect(within(list).getByText('赛事等级')).toBeTruthy();
     expect(tabs()).toEqual(['我的证书', '纸质证书订单', '机构代领记录']);

@@ -6,12 +6,12 @@ export interface PreviewImage {
 }
 
 /** A clickable thumbnail of a certificate image that opens it enlarged in a light box (Esc or click closes). */
-export function ZoomableImage({ src, alt, width, height }: PreviewImage & { width: number; height: number }) {
+export function ZoomableImage({ src, srcSet, sizes, alt, width, height }: PreviewImage & { srcSet?: string; sizes?: string; width: number; height: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="enquiry-zoom" onClick={() => setOpen(true)} aria-label={`查看大图：${alt}`}>
-        <img src={src} alt={alt} width={width} height={height} loading="lazy" className="enquiry-zoom__img" />
+        <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} width={width} height={height} loading="lazy" className="enquiry-zoom__img" />
       </button>
       {open ? <ImageLightbox src={src} alt={alt} onClose={() => setOpen(false)} /> : null}
     </>
