@@ -193,7 +193,31 @@ function createScanner(page: Page, testInfo: TestInfo) {
   return { scanner, finish };
 }
 
+/**
+ * After a page load, waits (up to 15 s; the shell drops a frame after 8 s at most) until the first-paint frame is gone:
+ * the service draws a route's first viewport over the app (decisions 0012, 0036, 0037), and a test, like a visitor,
+ * acts on the app's screen, not on the frame's copy of it. Tests that look at the frame itself read the HTML.
+ */
+async function frameGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('bm-first-paint'), undefined, { timeout: 15_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<{ a11y: A11yScanner }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await frameGone(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await frameGone(page);
+      return response;
+    };
+    await use(page);
+  },
   a11y: [
     async ({ page }, use, testInfo) => {
       const { scanner, finish } = createScanner(page, testInfo);

@@ -36,7 +36,7 @@ test('news search: a keyword that leaves 20 or fewer hides the pager; no match s
 test('news detail shows subject, time and body, and goes back to the list', async ({ page }) => {
   await page.goto('/news');
   const titles = await listedTitles(page);
-  await page.locator('.bm-article-list__title').first().click();
+  await page.locator('#root .bm-article-list__title').first().click();
   await expect(page).toHaveURL(/\/news\/newsDetails\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]);
   await expect(page.getByText(/发布时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)).toBeVisible();
@@ -55,10 +55,10 @@ test('a notice with an attachment offers the download', async ({ page, request }
   await page.goto('/notice');
   await listedTitles(page);
   // Walk the notice list until a notice with an attachment is found.
-  const count = await page.locator('.bm-article-list__title').count();
+  const count = await page.locator('#root .bm-article-list__title').count();
   let found = false;
   for (let i = 0; i < count && !found; i += 1) {
-    await page.locator('.bm-article-list__title').nth(i).click();
+    await page.locator('#root .bm-article-list__title').nth(i).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const link = page.locator('.portal-article__attachment a');
     if ((await link.count()) > 0) {
@@ -83,9 +83,10 @@ test('an unknown article id shows the service message', async ({ page }) => {
 
 test('the FAQ accordion opens an answer', async ({ page }) => {
   await page.goto('/commonQuestion');
-  const firstQuestion = page.locator('.el-collapse-item__header').first();
+  // The app's question, not the first-paint frame's copy over it while the answer loads.
+  const firstQuestion = page.locator('#root .el-collapse-item__header').first();
   await expect(firstQuestion).toBeVisible();
   await firstQuestion.click();
-  await expect(page.locator('.el-collapse-item__content').first()).toBeVisible();
-  expect((await page.locator('.el-collapse-item__content').first().innerText()).length).toBeGreaterThan(10);
+  await expect(page.locator('#root .el-collapse-item__content').first()).toBeVisible();
+  expect((await page.locator('#root .el-collapse-item__content').first().innerText()).length).toBeGreaterThan(10);
 });

@@ -36,7 +36,8 @@ test('home: the three panels show seeded content with view-more links, and the i
   const picture = institutions.locator('img').first();
   await expect(picture).toHaveAttribute('loading', 'lazy');
   await expect(picture).toHaveAttribute('src', /^\/wwwroot\//);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Lazy: it loads once scrolled near, so wait for it rather than read it once.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // The athlete list scrolls continuously.
   const list = athletes.locator('.home-athletes__list');
