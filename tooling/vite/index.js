@@ -5,6 +5,7 @@ import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
+import { compileHints } from './compile-hints.js';
 import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
 import { reactRouterPure } from './react-router-pure.js';
@@ -79,6 +80,7 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
         dts: false,
       }),
       routeAssets({ host: isHost }),
+      compileHints(),
       precompress(),
     ],
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
