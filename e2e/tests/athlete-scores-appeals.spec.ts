@@ -78,7 +78,13 @@ for (const [width, manual] of [
     await page.getByLabel('上传证明图片').setInputFiles({ name: 'not-an-image.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.locator('.event-manual__problem')).toHaveText('上传图片只能是 JPG/PNG 格式!');
     await page.getByLabel('上传证明图片').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('.event-proof__name')).toHaveText('proof.png');
     await page.getByRole('button', { name: '提交申请' }).click();
+    // Done when the form has been cleared for the next application. (The automatic application's toast of the same
+    // text may still be up, so the toast alone does not tell; leaving the page before the upload has been answered
+    // would cancel it — a CI run did exactly that.)
+    await expect(page.locator('.event-proof__name')).toHaveText('未选择图片');
+    await expect(page.locator('.event-manual__problem')).toHaveText('');
     await expect(toast(page, '您的申请已提交，请等待审核').last()).toBeVisible();
 
     // The records list both, awaiting review, with the earlier reviewed ones and their comments.

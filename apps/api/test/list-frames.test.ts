@@ -138,7 +138,7 @@ describe('the training-classes frame (/evaluationStaffTraining)', () => {
 });
 
 describe("a frame's style (decision 0040)", () => {
-  it('writes the rules of the route\'s sheets the frame uses inline, and only preloads the sheets', async () => {
+  it('writes the rules of the route\'s sheets the frame uses inline, and loads the sheets only after the paint', async () => {
     const id = await newTrainingClass(t.database.db, new Date(), { name: '样式培训班' });
     await t.database.db.update(trainingClasses).set({ filePath: '/wwwroot/upload/style-cover.png' }).where(eq(trainingClasses.id, id));
     const shellMap = { app: 'shell', boot: { js: ['assets/index-S1.js'], css: ['assets/boot-S2.css'], shared: [] }, routes: {}, provides: {} };
@@ -162,13 +162,16 @@ describe("a frame's style (decision 0040)", () => {
       const page = await html('/evaluationStaffTraining');
       const head = page.slice(0, page.indexOf('</head>'));
       expect(head).toContain('<style id="bm-frame-style">.bm-page-section{background:#fff}.training-card{border:1px solid #e8edf2}</style>');
-      expect(head).toContain('<link rel="preload" as="style" href="/assets/boot-S2.css" />');
-      expect(head).toContain('<link rel="preload" as="style" href="/remotes/portal/assets/training-P3.css" />');
+      // The sheets and scripts are the loader's, asked for once the frame has painted (decision 0044): no hint in the head.
+      const files = JSON.parse(page.match(/<script type="application\/json" id="bm-route-files">(.*?)<\/script>/)?.[1] ?? 'null');
+      expect(files.styles).toEqual(['/assets/boot-S2.css', '/remotes/portal/assets/training-P3.css']);
+      expect(files.scripts).toContain('/remotes/portal/assets/training-P2.js');
       expect(head).not.toContain('rel="stylesheet"');
-      // The first cover first, then the inline style, then the scripts.
+      expect(head).not.toContain('rel="modulepreload"');
+      expect(head).not.toContain('as="style"');
+      // The first cover first, then the inline style.
       expect(head.indexOf('<link rel="preload" as="image" href="/wwwroot/upload/style-cover.png" fetchpriority="high" />')).toBeGreaterThan(0);
       expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('<style id="bm-frame-style">'));
-      expect(head.indexOf('<style id="bm-frame-style">')).toBeLessThan(head.indexOf('rel="modulepreload"'));
     } finally {
       for (const [file] of files) await rm(path.join(webRoot, file), { force: true });
     }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDicData } from '@badminton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_LOADER } from '../src/web/route-loader';
 import { build, type TestApp } from './helpers/build';
 import { callUrl, signedBody } from './helpers/call';
 
@@ -30,7 +32,7 @@ function directives(policy: string | string[] | number | undefined): Map<string,
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'badminton-headers-'));
-  await writeBuild('shell/dist/index.html', '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>');
+  await writeBuild('shell/dist/index.html', '<!doctype html><html><head><!--bm:route-hints--></head><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>');
   await writeBuild('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
   await writeBuild('portal/dist/remoteEntry.js', 'export const portal = 1;');
   t = await build({
@@ -78,10 +80,11 @@ describe('headers on every answer', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts only from this origin and the configured remote origins, never inline or eval', async () => {
+  it('allows scripts only from this origin, the configured remote origins and the route loader by its hash, never other inline or eval', async () => {
     const policy = directives((await t.app.inject('/index')).headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example.org', 'member.example.net']);
+    const loaderHash = `'sha256-${createHash('sha256').update(ROUTE_LOADER).digest('base64')}'`;
+    expect(policy.get('script-src')).toEqual(["'self'", loaderHash, 'https://cdn.example.org', 'member.example.net']);
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://cdn.example.org', 'member.example.net', 'https://files.example.com']));
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://files.example.com']));
     expect(policy.get('media-src')).toContain('https://files.example.com');
@@ -103,5 +106,19 @@ describe('the Content-Security-Policy', () => {
       expect(body.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it("holds for a route's page as served: its one inline script is the loader the policy allows by hash", async () => {
+    const response = await t.app.inject('/test');
+    const allowed = directives(response.headers['content-security-policy']).get('script-src') ?? [];
+    const scripts = [...response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    const running = scripts.filter(([, attributes]) => !/type="application\/json"/.test(attributes));
+    expect(running).toHaveLength(1);
+    const [, attributes, body] = running[0];
+    expect(attributes).toBe('');
+    expect(allowed).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    // The build's entry module is one of the files the loader asks for, not a tag of its own.
+    const files = JSON.parse(response.body.match(/<script type="application\/json" id="bm-route-files">(.*?)<\/script>/)?.[1] ?? 'null');
+    expect(files.entries).toEqual(['/assets/index-AbCdEf12.js']);
   });
 });

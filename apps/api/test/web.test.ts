@@ -263,8 +263,11 @@ describe('route hints (web/route-hints.ts, decision 0029)', () => {
     }
   }
 
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-  const styles = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map((m) => m[1]);
+  // The route's files, as the loader will ask for them once the page has painted (web/route-loader.ts, decision 0044).
+  const routeFiles = (html: string): { entries: string[]; scripts: string[]; styles: string[] } =>
+    JSON.parse(html.match(/<script type="application\/json" id="bm-route-files">(.*?)<\/script>/)?.[1] ?? 'null');
+  const preloads = (html: string) => routeFiles(html).scripts;
+  const styles = (html: string) => routeFiles(html).styles;
 
   it('hands a route its shell, remote, screen and shared-module files, and the runtime configuration inline', async () => {
     await withMaps(async () => {

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { ROUTE_LOADER_HASH } from '../web/route-loader';
 
 /**
  * Security headers on every answer (API, shell, remotes, stored files, errors): a Content-Security-Policy the built
@@ -29,8 +30,9 @@ function unique(values: Array<string | undefined>): string[] {
 }
 
 /**
- * The policy's directives. Scripts only from this origin and the configured remote origins (no inline script and no
- * eval: the shell's index.html has none). Styles also allow 'unsafe-inline': the first-paint frame of index.html is
+ * The policy's directives. Scripts only from this origin and the configured remote origins, and the one inline
+ * script the service writes into a route's HTML, allowed by its hash (the route loader, web/route-loader.ts); no
+ * other inline script and no eval. Styles also allow 'unsafe-inline': the first-paint frame of index.html is
  * an inline `<style>`, and element-react and the federation runtime insert `<style>` elements and style attributes.
  * Images may come from any https origin, as sanitized rich text may embed them.
  */
@@ -43,7 +45,7 @@ export function contentSecurityDirectives(config: Pick<Config, 'remotes' | 'file
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ROUTE_LOADER_HASH, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

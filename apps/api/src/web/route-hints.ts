@@ -3,13 +3,14 @@ import path from 'node:path';
 import { FRAME_STYLE_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@badminton/contracts';
 import type { BuildMaps, RouteAssetMap, RouteFiles } from '@badminton/contracts/route-assets';
 import { REMOTE_NAMES } from '../config';
+import { ROUTE_FILES_ELEMENT_ID, ROUTE_LOADER } from './route-loader';
 
 /**
  * What the HTML of a route hands the browser up front (issue 12, docs/decisions/0029-route-loading.md): the runtime
- * configuration inline, and a `modulepreload` (scripts) or `preload` (style sheets) hint for every file the route
- * will load — the shell's entry and bootstrap, the owning remote's entry and App, the screen's chunks and the shared
- * modules they take from the shell (element-react) — so they are fetched in parallel with the first script instead
- * of one wave after another. The lists come from each build's `route-assets.json` (tooling/vite/route-assets.js),
+ * configuration inline, and every file the route will load — the shell's entry and bootstrap, the owning remote's
+ * entry and App, the screen's chunks and the shared modules they take from the shell (element-react) — asked for
+ * together once the page has painted (`modulepreload` for scripts, `preload` for style sheets; decision 0044), so they
+ * are fetched in parallel instead of one wave after another. The lists come from each build's `route-assets.json` (tooling/vite/route-assets.js),
  * written from Rollup's chunk graph and the remote's screen table; which files a route loads is decided once, in
  * `routeFiles` (@badminton/contracts/route-assets), which the bundle budget uses too. Nothing here names a file.
  */
@@ -47,13 +48,18 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** The shell build's entry tags: `<script type="module" … src="…"></script>` (Vite writes one). */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+
 /**
  * The shell's index.html for one route: the runtime configuration inline (a JSON data block, which the CSP leaves
- * alone since it never runs) instead of the `/config.json` preload, and the route's hints at the marker. With
- * `frameStyle` (a route whose first-paint frame is drawn with the screen's own classes, decision 0037) those rules
- * go inline ahead of the hints (web/critical-css.ts, decision 0040), so the frame paints from the HTML alone while
- * the sheets load as preloads; the app's own insertion of the same sheets finds them in the cache. `leadImage` is
- * the frame's first high-priority image, preloaded first.
+ * alone since it never runs) instead of the `/config.json` preload; the route's files — the build's entry module
+ * (moved out of the head), the scripts to preload and the style sheets — as a second data block at the end of the
+ * body, with the loader that asks for them once the page has painted (web/route-loader.ts, decision 0044). With
+ * `frameStyle` (a route whose first-paint frame is drawn with the screen's own classes, decision 0037) those rules go
+ * inline at the marker (web/critical-css.ts, decision 0040), so the frame paints from the HTML alone; the app's own
+ * insertion of the sheets finds them preloaded. `leadImage` is the frame's first high-priority image, preloaded in
+ * the head: the one fetch the first paint waits for.
  */
 export function withRouteHints(
   indexHtml: string,
@@ -61,13 +67,19 @@ export function withRouteHints(
   hints: RouteFiles,
   { frameStyle = '', leadImage = null }: { frameStyle?: string; leadImage?: string | null } = {},
 ): string {
-  // The frame's first image (its largest paint on most list routes) is asked for ahead of the scripts: over HTTP/1.1's
-  // six connections it would otherwise wait behind them.
   const image = leadImage ? [`<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high" />`] : [];
-  const scripts = hints.scripts.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}" />`);
-  const styles = hints.styles.map((url) => `<link rel="preload" as="style" href="${escapeAttribute(url)}" />`);
   const inline = frameStyle ? [`<style id="${FRAME_STYLE_ID}">${frameStyle}</style>`] : [];
-  const links = [...image, ...inline, ...scripts, ...styles].join('\n    ');
+  const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  const files = { entries, scripts: hints.scripts, styles: hints.styles };
+  const loader =
+    `<script type="application/json" id="${ROUTE_FILES_ELEMENT_ID}">${scriptSafeJson(files)}</script>\n` +
+    `<script>${ROUTE_LOADER}</script>\n`;
   const configBlock = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
-  return indexHtml.replace(CONFIG_PRELOAD, configBlock).replace(ROUTE_HINTS_MARKER, links);
+  // An index.html without the marker (not the shell's build) keeps its own script tags.
+  if (!indexHtml.includes(ROUTE_HINTS_MARKER)) return indexHtml.replace(CONFIG_PRELOAD, configBlock);
+  return indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(CONFIG_PRELOAD, configBlock)
+    .replace(ROUTE_HINTS_MARKER, [...image, ...inline].join('\n    '))
+    .replace('</body>', `${loader}</body>`);
 }

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The route's files load once the page has painted (decision 0044). The HTML of a route carries its files — the
+ * shell's entry module, the scripts to preload, the style sheets — as a JSON data block (`#bm-route-files`), and this
+ * one inline script asks for them as soon as the browser reports the first contentful paint (the first-paint frame:
+ * the header, the home banner, or the route's frame). Hints in the head started ~60 script and style fetches while
+ * the frame was still being laid out; a fetch that finished before the first paint competed with it for the network
+ * and counted as render-blocking in Lighthouse's simulation, which made FCP and LCP of a framed route 1–3 s and vary
+ * with the race. Asked for after the paint, they are still fetched all at once (the waterfall stays flat), and the
+ * frame's lead image, preloaded in the head, has the network to itself until then.
+ *
+ * Without a paint to wait for it does not wait: a hidden tab (no frames drawn), a browser without paint timing, and
+ * at the latest after `LOADER_FALLBACK_MS`. The script is a constant; the Content-Security-Policy allows it by its
+ * hash (`ROUTE_LOADER_HASH`, http/security-headers.ts), and no other inline script.
+ *
+ * The style sheets are preloaded in CORS mode (`crossorigin`), as Vite's loader then asks for them: a preload in
+ * another mode is not used, and the sheet is downloaded twice.
+ */
+
+/** The id of the JSON data block with the route's files: `{ entries, scripts, styles }` (URLs). */
+export const ROUTE_FILES_ELEMENT_ID = 'bm-route-files';
+
+/** The longest the loader waits for a first contentful paint before loading anyway. */
+export const LOADER_FALLBACK_MS = 1000;
+
+export const ROUTE_LOADER = [
+  '(function (d) {',
+  '  var done = false;',
+  '  function add(tag, props) { var el = d.createElement(tag); for (var key in props) el[key] = props[key]; d.head.appendChild(el); }',
+  '  function load() {',
+  '    if (done) return;',
+  '    done = true;',
+  `    var files = JSON.parse(d.getElementById('${ROUTE_FILES_ELEMENT_ID}').textContent);`,
+  "    files.styles.forEach(function (url) { add('link', { rel: 'preload', as: 'style', crossOrigin: 'anonymous', href: url }); });",
+  "    files.scripts.forEach(function (url) { add('link', { rel: 'modulepreload', href: url }); });",
+  "    files.entries.forEach(function (url) { add('script', { type: 'module', crossOrigin: 'anonymous', src: url }); });",
+  '  }',
+  "  if (d.visibilityState === 'hidden') return load();",
+  '  try {',
+  '    new PerformanceObserver(function (list, observer) {',
+  "      if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+  '      observer.disconnect();',
+  '      setTimeout(load, 0);',
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  } catch (error) {',
+  '    return load();',
+  '  }',
+  `  setTimeout(load, ${LOADER_FALLBACK_MS});`,
+  "  d.addEventListener('visibilitychange', load);",
+  '})(document);',
+].join('\n');
+
+/** The CSP source that allows exactly `ROUTE_LOADER`. */
+export const ROUTE_LOADER_HASH = `'sha256-${createHash('sha256').update(ROUTE_LOADER).digest('base64')}'`;
