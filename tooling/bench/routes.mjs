@@ -45,7 +45,9 @@ const PUBLIC = [
  * entry of a list whose path starts the same).
  */
 const ACCOUNT = ['/personal/invoiceList', { path: '/personal/invoice', from: '/personal/invoiceList' }, '/personal/completeInformation', '/personal/changePassword'];
-const LOGISTICS = { path: '/personal/gradeCertificateDelivery/logistics', from: '/personal/gradeCertificate' };
+// The waybill's 查看物流 link is on the athlete's paper-certificate orders tab (an evaluator's centre has no paper orders:
+// decision 0035, so no link leads an evaluator there).
+const LOGISTICS = { path: '/personal/gradeCertificateDelivery/logistics', from: '/personal/gradeCertificate?tab=orders' };
 const SIGNED_IN = [
   {
     role: '运动员',
@@ -60,7 +62,7 @@ const SIGNED_IN = [
     account: '13800000002',
     paths: [
       { path: '/evaluationStaffTraining/evaluationStaffTrainingDetail', from: '/evaluationStaffTraining' },
-      '/personal/trainingRecord', '/personal/workRecord', '/personal/payRecord', '/personal/gradeCertificate', LOGISTICS, ...ACCOUNT,
+      '/personal/trainingRecord', '/personal/workRecord', '/personal/payRecord', '/personal/gradeCertificate', ...ACCOUNT,
     ],
   },
   { role: '测试机构', account: '13800000003', paths: ['/personal/completeInformation', '/personal/changePassword'] },
