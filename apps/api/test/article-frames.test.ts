@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizeFrameRichText } from '../src/modules/content/rich-text';
 import { createArticles, listNews, listNotices, listQuestions } from '../src/modules/content/service';
-import { build, type TestApp } from './helpers/build';
-import { frameWebRoot } from './helpers/frame-web-root';
+import { framedService } from './helpers/frame-web-root';
 
 /** The screen frames of the news, notice and FAQ screens (web/frames/articles.ts, faq.ts; decision 0037). */
 
-let t: TestApp;
-let webRoot: string;
-let removeWebRoot: () => Promise<void>;
+const service = framedService();
+const { html } = service;
 
-beforeAll(async () => {
-  ({ webRoot, remove: removeWebRoot } = await frameWebRoot());
-  t = await build({ webRoot });
-});
-afterAll(async () => {
-  await t.close();
-  await removeWebRoot();
-});
-
-const html = async (url: string) => (await t.app.inject(url)).body;
 /** The frame's body, between its opening tag and the app's root. */
 const frameOf = (page: string) => page.slice(page.indexOf('<div id="bm-first-paint"'), page.indexOf('<div id="root">'));
 
@@ -43,7 +31,7 @@ describe('the news and notice lists', () => {
   });
 
   it('escapes a title and holds nothing focusable, no heading, no id', async () => {
-    await createArticles(t.database.db, [
+    await createArticles(service.t.database.db, [
       {
         kind: 'news',
         news_subject: '<img src=x onerror=alert(1)>最新"标题"',
@@ -75,7 +63,7 @@ describe('the news and notice lists', () => {
 
 describe('the news and notice details', () => {
   it('draws the article\'s title, time and sanitized body, and the attachment of a notice', async () => {
-    const [news] = (await listNews(t.database.db, { page: 1, limit: 20, keyword: '全国青少年' })).items;
+    const [news] = (await listNews(service.t.database.db, { page: 1, limit: 20, keyword: '全国青少年' })).items;
     const frame = frameOf(await html(`/news/newsDetails?id=${news.id}`));
     expect(frame).toContain('data-route="/news/newsDetails" class="bmfp-route-article"');
     expect(frame).toContain('<div class="portal-article__title">全国青少年羽毛球等级评定赛开幕</div>');
@@ -83,7 +71,7 @@ describe('the news and notice details', () => {
     expect(frame).toContain('<div class="bm-rich-text portal-article__body"><p>第4期正文</p></div>');
     expect(frame).toContain('<div class="bm-page-section__extra"><button class="el-button el-button--default" type="button" tabindex="-1"><span>返回</span></button></div>');
 
-    const notices = await listNotices(t.database.db, { page: 1, limit: 20 });
+    const notices = await listNotices(service.t.database.db, { page: 1, limit: 20 });
     const withAttachment = notices.items.find((item) => item.news_subject === '等级评定公告第3号');
     const notice = frameOf(await html(`/notice/noticeDetails?id=${withAttachment?.id}`));
     expect(notice).toContain('<div class="portal-article__title">等级评定公告第3号</div>');
@@ -91,7 +79,7 @@ describe('the news and notice details', () => {
   });
 
   it('draws nothing for an address without a record, another kind\'s id or no such article', async () => {
-    const [news] = (await listNews(t.database.db, { page: 1, limit: 1 })).items;
+    const [news] = (await listNews(service.t.database.db, { page: 1, limit: 1 })).items;
     for (const url of ['/news/newsDetails', '/news/newsDetails?id=abc', '/news/newsDetails?id=999999', `/notice/noticeDetails?id=${news.id}`]) {
       const page = await html(url);
       expect(page, url).not.toContain('data-route');
@@ -129,7 +117,7 @@ describe('the FAQ', () => {
     const frame = frameOf(await html('/commonQuestion'));
     expect(frame).toContain('data-route="/commonQuestion" class="bmfp-route-faq"');
     const questions = [...frame.matchAll(/<span class="bm-accordion__question">([^<]*)<\/span>/g)].map((m) => m[1]);
-    const answer = await listQuestions(t.database.db, { limit: 100, page: 1 });
+    const answer = await listQuestions(service.t.database.db, { limit: 100, page: 1 });
     expect(questions).toEqual(answer.items.map((item) => item.news_subject));
     expect(questions).toHaveLength(3);
     // The answers are not in the frame (every question is closed), so none of their HTML is either.

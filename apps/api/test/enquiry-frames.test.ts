@@ -3,35 +3,18 @@ import path from 'node:path';
 import { getAthleteDetail, getAthleteList } from '@badminton/contracts';
 import { CERTIFICATE_THUMB_SIZES, certificateSrcSet } from '@badminton/contracts/files';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personProfiles, users } from '../src/db/schema';
 import { CERTIFICATE_QUERY_HINT_TEXT, HIDDEN_NAME_TEXT } from '../src/web/frames/enquiry';
-import { build, type TestApp } from './helpers/build';
-import { frameWebRoot } from './helpers/frame-web-root';
+import { framedService } from './helpers/frame-web-root';
 import { callOk } from './helpers/call';
 
 /** The 公开查询 screen frames (apps/api/src/web/frames/enquiry.ts) in the HTML of their routes. */
 
+const service = framedService({ demo: null, portal: true });
+const { html } = service;
+
 const ENQUIRY_SOURCES = path.resolve(import.meta.dirname, '../../portal/src/features/enquiry');
-
-let t: TestApp;
-let webRoot: string;
-let removeWebRoot: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ webRoot, remove: removeWebRoot } = await frameWebRoot());
-  t = await build({ demo: null, portal: true, webRoot });
-});
-afterAll(async () => {
-  await t.close();
-  await removeWebRoot();
-});
-
-async function html(url: string): Promise<string> {
-  const response = await t.app.inject(url);
-  expect(response.statusCode, url).toBe(200);
-  return response.body;
-}
 
 /** The frame the service wrote into #bm-first-paint (its opening tag, then its body), or null when none was drawn. */
 function frameOf(page: string): string | null {
@@ -75,10 +58,10 @@ describe('certificate query frame', () => {
 
 describe('athlete list frame', () => {
   it('draws the search bar and the first page of the public list, masked like it and escaped', async () => {
-    const answer = getAthleteList.output.parse(await callOk(t.app, 'CommonApi/GetAthleteList', { limit: 20, page: 1 }));
+    const answer = getAthleteList.output.parse(await callOk(service.t.app, 'CommonApi/GetAthleteList', { limit: 20, page: 1 }));
     const [first] = answer.items;
     // The frame draws from the service, not from the call's cached answer: a name change shows, escaped.
-    await t.database.db.update(personProfiles).set({ name: '<b>曹&"文\'</b>' }).where(eq(personProfiles.userId, first.userid));
+    await service.t.database.db.update(personProfiles).set({ name: '<b>曹&"文\'</b>' }).where(eq(personProfiles.userId, first.userid));
     const frame = frameOf(await html('/enquiry/athleteList'));
     expect(frame).not.toBeNull();
     expectInert(frame as string);
@@ -109,7 +92,7 @@ describe('athlete list frame', () => {
 
 describe('athlete detail frame', () => {
   async function openAthlete(open: boolean) {
-    const [row] = await t.database.db
+    const [row] = await service.t.database.db
       .select({ id: users.id })
       .from(users)
       .innerJoin(personProfiles, eq(personProfiles.userId, users.id))
@@ -120,7 +103,7 @@ describe('athlete detail frame', () => {
 
   it('draws what the public detail call answers for the athlete of ?id', async () => {
     const id = await openAthlete(true);
-    const [athlete] = getAthleteDetail.output.parse(await callOk(t.app, 'AthleteCenter/GetAthleteDetail', { userNumber: id, limit: 10, page: 1 })).items;
+    const [athlete] = getAthleteDetail.output.parse(await callOk(service.t.app, 'AthleteCenter/GetAthleteDetail', { userNumber: id, limit: 10, page: 1 })).items;
     const frame = frameOf(await html(`/enquiry/certificateAuthenticity/athleteDetail?id=${id}&name=x`));
     expect(frame).not.toBeNull();
     expectInert(frame as string);
@@ -138,7 +121,7 @@ describe('athlete detail frame', () => {
 
   it('masks a private athlete exactly like the call', async () => {
     const id = await openAthlete(false);
-    const [profile] = await t.database.db.select({ name: personProfiles.name }).from(personProfiles).where(eq(personProfiles.userId, id));
+    const [profile] = await service.t.database.db.select({ name: personProfiles.name }).from(personProfiles).where(eq(personProfiles.userId, id));
     const frame = frameOf(await html(`/enquiry/certificateAuthenticity/athleteDetail?id=${id}`));
     expect(frame).toContain(`<div class="enquiry-profile__name is-hidden">${HIDDEN_NAME_TEXT}</div>`);
     expect(frame).not.toContain(profile.name as string);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { institutionProfiles, personProfiles } from '../src/db/schema';
 import { getEvaluator, listEvaluators } from '../src/modules/evaluators/service';
 import { getInstitution, listInstitutions } from '../src/modules/institutions/service';
-import { build, type TestApp } from './helpers/build';
-import { frameWebRoot } from './helpers/frame-web-root';
+import { framedService } from './helpers/frame-web-root';
 import { callOk } from './helpers/call';
 
 /**
@@ -13,24 +12,8 @@ import { callOk } from './helpers/call';
  * nothing to draw.
  */
 
-let t: TestApp;
-let webRoot: string;
-let removeWebRoot: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ webRoot, remove: removeWebRoot } = await frameWebRoot());
-  t = await build({ demo: null, portal: true, webRoot });
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await removeWebRoot();
-});
-
-async function html(url: string): Promise<string> {
-  const response = await t.app.inject(url);
-  expect(response.statusCode, url).toBe(200);
-  return response.body;
-}
+const service = framedService({ demo: null, portal: true });
+const { html } = service;
 
 /** The frame's body, between its opening tag and the app's root. */
 function frameOf(body: string): string {
@@ -53,7 +36,7 @@ function expectFrameRules(frame: string): void {
 
 describe('the evaluator list frame (/evaluationList)', () => {
   it("draws the section, the search bar and the first page's cards of the list call, in the call's order", async () => {
-    const page = await listEvaluators(t.database.db, { limit: 20, page: 1 });
+    const page = await listEvaluators(service.t.database.db, { limit: 20, page: 1 });
     const body = await html('/evaluationList');
     expect(body).toContain('<div id="bm-first-paint" aria-hidden="true" data-route="/evaluationList" class="bmfp-route-evaluators">');
     const frame = frameOf(body);
@@ -74,7 +57,7 @@ describe('the evaluator list frame (/evaluationList)', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain('王');
     expect(wang).toContain('value="王"');
-    const second = await listEvaluators(t.database.db, { limit: 20, page: 2 });
+    const second = await listEvaluators(service.t.database.db, { limit: 20, page: 2 });
     expect(frameOf(await html('/evaluationList?page=2'))).toContain(`<span class="evaluator-card__name">${second.items[0].name}</span>`);
     for (const url of ['/evaluationList?keyword=%E6%97%A0%E6%AD%A4%E4%BA%BAzz', '/evaluationList?page=999', `/evaluationList?keyword=${'x'.repeat(200)}`]) {
       expectNoFrame(await html(url), url);
@@ -82,9 +65,9 @@ describe('the evaluator list frame (/evaluationList)', () => {
   });
 
   it('escapes what the service answers', async () => {
-    const page = await listEvaluators(t.database.db, { limit: 20, page: 1 });
+    const page = await listEvaluators(service.t.database.db, { limit: 20, page: 1 });
     const first = page.items[0];
-    await t.database.db.update(personProfiles).set({ name: '<b>王&"振\'</b>' }).where(eq(personProfiles.userId, first.id));
+    await service.t.database.db.update(personProfiles).set({ name: '<b>王&"振\'</b>' }).where(eq(personProfiles.userId, first.id));
     try {
       const frame = frameOf(await html('/evaluationList'));
       expect(frame).toContain('<span class="evaluator-card__name">&#60;b&#62;王&#38;&#34;振&#39;&#60;/b&#62;</span>');
@@ -92,15 +75,15 @@ describe('the evaluator list frame (/evaluationList)', () => {
       const detail = frameOf(await html(`/evaluationList/evaluationListDetail?id=${first.id}`));
       expect(detail).toContain('<div class="evaluator-profile__name">&#60;b&#62;王&#38;&#34;振&#39;&#60;/b&#62;</div>');
     } finally {
-      await t.database.db.update(personProfiles).set({ name: first.name }).where(eq(personProfiles.userId, first.id));
+      await service.t.database.db.update(personProfiles).set({ name: first.name }).where(eq(personProfiles.userId, first.id));
     }
   });
 });
 
 describe('the evaluator detail frame (/evaluationList/evaluationListDetail)', () => {
   it('draws the profile and the first rows of both histories from the detail call, as the public call answers them', async () => {
-    const [first] = (await listEvaluators(t.database.db, { limit: 20, page: 1 })).items;
-    const { coachInfo } = await getEvaluator(t.database.db, first.id, new Date());
+    const [first] = (await listEvaluators(service.t.database.db, { limit: 20, page: 1 })).items;
+    const { coachInfo } = await getEvaluator(service.t.database.db, first.id, new Date());
     const url = `/evaluationList/evaluationListDetail?id=${first.id}`;
     const body = await html(url);
     expect(body).toContain(`data-route="/evaluationList/evaluationListDetail" class="bmfp-route-evaluator"`);
@@ -115,7 +98,7 @@ describe('the evaluator detail frame (/evaluationList/evaluationListDetail)', ()
     // Every row of both histories (the tables' column widths follow all their rows).
     expect(frame.match(/<tr><td data-label="序号">/g)).toHaveLength(coachInfo.existRecord.length + coachInfo.workRecord.length);
     // What the public call answers, and no more: the frame's texts are all in the public answer.
-    const answer = JSON.stringify(await callOk(t.app, 'UserCoachApi/GetUserCoachDetail', { id: first.id }));
+    const answer = JSON.stringify(await callOk(service.t.app, 'UserCoachApi/GetUserCoachDetail', { id: first.id }));
     for (const [, text] of frame.matchAll(/<(?:dd|td data-label="[^"]*")>([^<]+)<\/(?:dd|td)>/g)) {
       if (!/^\d+$/.test(text) && !['男', '女'].includes(text)) expect(answer).toContain(text);
     }
@@ -131,7 +114,7 @@ describe('the evaluator detail frame (/evaluationList/evaluationListDetail)', ()
 
 describe('the institution list frame (/testInstitutions)', () => {
   it("draws the section, the search bar and the first cards of the list call with their pictures and addresses", async () => {
-    const page = await listInstitutions(t.database.db, { limit: 20, page: 1 });
+    const page = await listInstitutions(service.t.database.db, { limit: 20, page: 1 });
     const body = await html('/testInstitutions');
     expect(body).toContain('data-route="/testInstitutions" class="bmfp-route-institutions"');
     const frame = frameOf(body);
@@ -148,15 +131,15 @@ describe('the institution list frame (/testInstitutions)', () => {
   });
 
   it('escapes the names and draws nothing for a search without a result', async () => {
-    const [first] = (await listInstitutions(t.database.db, { limit: 20, page: 1 })).items;
-    await t.database.db.update(institutionProfiles).set({ fullName: '<i>羽&翔</i>' }).where(eq(institutionProfiles.userId, first.id));
+    const [first] = (await listInstitutions(service.t.database.db, { limit: 20, page: 1 })).items;
+    await service.t.database.db.update(institutionProfiles).set({ fullName: '<i>羽&翔</i>' }).where(eq(institutionProfiles.userId, first.id));
     try {
       expect(frameOf(await html('/testInstitutions'))).toContain('<span class="institution-card__name">&#60;i&#62;羽&#38;翔&#60;/i&#62;</span>');
       expect(frameOf(await html(`/testInstitutions/testInstitutionsDetail?id=${first.id}`))).toContain(
         '<div class="institution-detail__name">&#60;i&#62;羽&#38;翔&#60;/i&#62;</div>',
       );
     } finally {
-      await t.database.db.update(institutionProfiles).set({ fullName: first.mechanism_fullName }).where(eq(institutionProfiles.userId, first.id));
+      await service.t.database.db.update(institutionProfiles).set({ fullName: first.mechanism_fullName }).where(eq(institutionProfiles.userId, first.id));
     }
     expectNoFrame(await html('/testInstitutions?keyword=zzzz%E6%97%A0'), 'no result');
   });
@@ -164,8 +147,8 @@ describe('the institution list frame (/testInstitutions)', () => {
 
 describe('the institution detail frame (/testInstitutions/testInstitutionsDetail)', () => {
   it('draws the head, the pictures, the introduction and the first test classes of the detail call', async () => {
-    const [first] = (await listInstitutions(t.database.db, { limit: 20, page: 1 })).items;
-    const [institution] = (await getInstitution(t.database.db, first.id)).items;
+    const [first] = (await listInstitutions(service.t.database.db, { limit: 20, page: 1 })).items;
+    const [institution] = (await getInstitution(service.t.database.db, first.id)).items;
     const frame = frameOf(await html(`/testInstitutions/testInstitutionsDetail?id=${first.id}`));
     expectFrameRules(frame);
     expect(frame).toContain('<div class="bm-page-section__title">机构详情</div>');

@@ -1,37 +1,22 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClasses, trainingClasses } from '../src/db/schema';
-import { build, type TestApp } from './helpers/build';
-import { frameWebRoot } from './helpers/frame-web-root';
+import { framedService } from './helpers/frame-web-root';
 import { callOk } from './helpers/call';
 import { newClass, newInstitution } from './helpers/sign-up-fixture';
 import { newTrainingClass } from './helpers/training-fixture';
 
 /** The /test and /evaluationStaffTraining screen frames (apps/api/src/web/frames/test-classes.ts, training-classes.ts). */
 
-let t: TestApp;
-let webRoot: string;
-let removeWebRoot: () => Promise<void>;
-
-async function html(url: string): Promise<string> {
-  return (await t.app.inject(url)).body;
-}
+const service = framedService();
+const { html } = service;
 
 /** The frame's markup between its opening tag and the app's root. */
 function frameOf(body: string): string {
   return body.slice(body.indexOf('<div id="bm-first-paint"'), body.indexOf('<div id="root">'));
 }
-
-beforeAll(async () => {
-  ({ webRoot, remove: removeWebRoot } = await frameWebRoot());
-  t = await build({ webRoot });
-});
-afterAll(async () => {
-  await t.close();
-  await removeWebRoot();
-});
 
 describe('frames of lists with no record', () => {
   it('draws nothing while there is no test class or training class', async () => {
@@ -45,7 +30,7 @@ describe('frames of lists with no record', () => {
 
 describe('the test-classes frame (/test)', () => {
   it('draws the section, the search bar and the first three cards of the screen’s first call, escaped', async () => {
-    const db = t.database.db;
+    const db = service.t.database.db;
     const now = new Date();
     const institution = await newInstitution(db, now, '羽翔<体育>&公司');
     const first = await newClass(db, { institutionUserId: institution.userId, now, title: '冬季<b>测试班</b> "A"', grades: { 4: 19900 } });
@@ -54,7 +39,7 @@ describe('the test-classes frame (/test)', () => {
     await newClass(db, { institutionUserId: institution.userId, now, title: '夏季测试班', opensInDays: 3 });
     await newClass(db, { institutionUserId: institution.userId, now, title: '秋季测试班', opensInDays: 5 });
 
-    const answer = await callOk(t.app, 'TestClass/GetExaminerClassList', { limit: 10, page: 1 });
+    const answer = await callOk(service.t.app, 'TestClass/GetExaminerClassList', { limit: 10, page: 1 });
     const titles = (answer.items as { test_class_title: string }[]).map((item) => item.test_class_title);
     expect(titles).toHaveLength(4);
 
@@ -101,14 +86,14 @@ describe('the test-classes frame (/test)', () => {
 
 describe('the training-classes frame (/evaluationStaffTraining)', () => {
   it('draws the keyword section and the first four classes of the screen’s first call, escaped', async () => {
-    const db = t.database.db;
+    const db = service.t.database.db;
     const now = new Date();
     const ids: number[] = [];
     for (const name of ['培训班五', '培训班四', '培训班三', '培训班二', '培训班<一>']) ids.push(await newTrainingClass(db, now, { name }));
     await db.update(trainingClasses).set({ filePath: '/wwwroot/upload/training-a.png' }).where(eq(trainingClasses.id, ids[4]));
 
     // The newest first: 培训班<一> leads, 培训班五 is the fifth.
-    const answer = await callOk(t.app, 'ExaminerClass/GetExaminerClassList', { limit: 6, page: 1 });
+    const answer = await callOk(service.t.app, 'ExaminerClass/GetExaminerClassList', { limit: 6, page: 1 });
     const names = (answer.items as { name: string }[]).map((item) => item.name);
     expect(names).toHaveLength(5);
     expect(names[0]).toBe('培训班<一>');
@@ -139,8 +124,8 @@ describe('the training-classes frame (/evaluationStaffTraining)', () => {
 
 describe("a frame's style (decision 0040)", () => {
   it('writes the rules of the route\'s sheets the frame uses inline, and loads the sheets only after the paint', async () => {
-    const id = await newTrainingClass(t.database.db, new Date(), { name: '样式培训班' });
-    await t.database.db.update(trainingClasses).set({ filePath: '/wwwroot/upload/style-cover.png' }).where(eq(trainingClasses.id, id));
+    const id = await newTrainingClass(service.t.database.db, new Date(), { name: '样式培训班' });
+    await service.t.database.db.update(trainingClasses).set({ filePath: '/wwwroot/upload/style-cover.png' }).where(eq(trainingClasses.id, id));
     const shellMap = { app: 'shell', boot: { js: ['assets/index-S1.js'], css: ['assets/boot-S2.css'], shared: [] }, routes: {}, provides: {} };
     const portalMap = {
       app: 'remote',
@@ -155,8 +140,8 @@ describe("a frame's style (decision 0040)", () => {
       ['portal/dist/assets/training-P3.css', '.training-card{border:1px solid #e8edf2}.training-card__gone{color:red}'],
     ];
     for (const [file, text] of files) {
-      await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
-      await writeFile(path.join(webRoot, file), text);
+      await mkdir(path.dirname(path.join(service.webRoot, file)), { recursive: true });
+      await writeFile(path.join(service.webRoot, file), text);
     }
     try {
       const page = await html('/evaluationStaffTraining');
@@ -173,7 +158,7 @@ describe("a frame's style (decision 0040)", () => {
       expect(head.indexOf('<link rel="preload" as="image" href="/wwwroot/upload/style-cover.png" fetchpriority="high" />')).toBeGreaterThan(0);
       expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('<style id="bm-frame-style">'));
     } finally {
-      for (const [file] of files) await rm(path.join(webRoot, file), { force: true });
+      for (const [file] of files) await rm(path.join(service.webRoot, file), { force: true });
     }
   });
 });
