@@ -10,9 +10,10 @@ import { ROUTE_FILES_ELEMENT_ID, ROUTE_LOADER } from './route-loader';
  * configuration inline, and every file the route will load — the shell's entry and bootstrap, the owning remote's
  * entry and App, the screen's chunks and the shared modules they take from the shell (element-react) — asked for
  * together once the page has painted (`modulepreload` for scripts, `preload` for style sheets; decision 0044), so they
- * are fetched in parallel instead of one wave after another. The lists come from each build's `route-assets.json` (tooling/vite/route-assets.js),
- * written from Rollup's chunk graph and the remote's screen table; which files a route loads is decided once, in
- * `routeFiles` (@badminton/contracts/route-assets), which the bundle budget uses too. Nothing here names a file.
+ * are fetched in parallel instead of one wave after another. The lists come from each build's `route-assets.json`
+ * (tooling/vite/route-assets.js), written from Rollup's chunk graph and the remote's screen table; which files a route
+ * loads is decided once, in `routeFiles` (@badminton/contracts/route-assets), which the bundle budget uses too.
+ * Nothing here names a file.
  */
 
 /** Where the hints go in the shell's index.html, and the config preload the inline config replaces. */
