@@ -3,7 +3,7 @@ import { resolveFileUrl } from '@badminton/contracts/files';
 import { BusinessError } from '../../lib/errors';
 import { getEvaluator, listEvaluators } from '../../modules/evaluators/service';
 import { escapeHtml, type FrameWriter } from './markup';
-import { keywordQuery, keywordSearchBar, kitButton, pageSection, portalContainer, recordId, starRating } from './kit';
+import { keywordCardsFrame, kitButton, pageSection, portalContainer, recordId, starRating } from './kit';
 
 /**
  * The evaluator screens' frames (decision 0037): apps/portal/src/features/evaluators/components/ — the list
@@ -54,16 +54,17 @@ function evaluatorCard(item: EvaluatorListItem, index: number, fileHost: string)
 }
 
 /** /evaluationList: the section, the search bar and the first cards of the page the URL asks for (null when empty). */
-export const evaluatorsFrame: FrameWriter = async ({ deps, search }) => {
-  const query = keywordQuery(search);
-  const input = getUserCoachList.input.safeParse({ limit: PORTAL_PAGE_SIZES.evaluators, page: query.page, ...(query.keyword ? { keyword: query.keyword } : {}) });
-  if (!input.success) return null;
-  const answer = await listEvaluators(deps.db, input.data);
-  if (answer.items.length === 0) return null;
-  const cards = answer.items.slice(0, LIST_CARDS).map((item, index) => evaluatorCard(item, index, deps.fileHost));
-  const body = `${keywordSearchBar(EVALUATOR_SEARCH, query.keyword)}<ul class="evaluator-grid">${cards.join('')}</ul>`;
-  return portalContainer(pageSection('考评员', body));
-};
+export const evaluatorsFrame: FrameWriter = ({ deps, search }) =>
+  keywordCardsFrame(search, {
+    title: '考评员',
+    search: EVALUATOR_SEARCH,
+    gridClass: 'evaluator-grid',
+    pageSize: PORTAL_PAGE_SIZES.evaluators,
+    cards: LIST_CARDS,
+    input: getUserCoachList.input,
+    list: (input) => listEvaluators(deps.db, input),
+    card: (item: EvaluatorListItem, index) => evaluatorCard(item, index, deps.fileHost),
+  });
 
 /** Sex on the wire (0 男, 1 女), as the screen's `sexLabel`. */
 function sexLabel(sex: number): string {

@@ -4,7 +4,7 @@ import { joinRegionNames } from '@badminton/validation';
 import { BusinessError } from '../../lib/errors';
 import { getInstitution, listInstitutions } from '../../modules/institutions/service';
 import { escapeHtml, type FrameWriter } from './markup';
-import { keywordQuery, keywordSearchBar, kitButton, pageSection, portalContainer, recordId, starRating } from './kit';
+import { keywordCardsFrame, kitButton, pageSection, portalContainer, recordId, starRating } from './kit';
 
 /**
  * The test institution screens' frames (decision 0037): apps/portal/src/features/institutions/components/ — the list
@@ -53,16 +53,17 @@ function institutionCard(item: InstitutionListItem, index: number, fileHost: str
 }
 
 /** /testInstitutions: the section, the search bar and the first cards of the page the URL asks for (null when empty). */
-export const institutionsFrame: FrameWriter = async ({ deps, search }) => {
-  const query = keywordQuery(search);
-  const input = getTestMechList.input.safeParse({ limit: PORTAL_PAGE_SIZES.institutions, page: query.page, ...(query.keyword ? { keyword: query.keyword } : {}) });
-  if (!input.success) return null;
-  const answer = await listInstitutions(deps.db, input.data);
-  if (answer.items.length === 0) return null;
-  const cards = answer.items.slice(0, LIST_CARDS).map((item, index) => institutionCard(item, index, deps.fileHost));
-  const body = `${keywordSearchBar(INSTITUTION_SEARCH, query.keyword)}<ul class="institution-grid">${cards.join('')}</ul>`;
-  return portalContainer(pageSection('测试机构', body));
-};
+export const institutionsFrame: FrameWriter = ({ deps, search }) =>
+  keywordCardsFrame(search, {
+    title: '测试机构',
+    search: INSTITUTION_SEARCH,
+    gridClass: 'institution-grid',
+    pageSize: PORTAL_PAGE_SIZES.institutions,
+    cards: LIST_CARDS,
+    input: getTestMechList.input,
+    list: (input) => listInstitutions(deps.db, input),
+    card: (item: InstitutionListItem, index) => institutionCard(item, index, deps.fileHost),
+  });
 
 const CLASS_COLUMNS = ['测试时间', '测试班名称', '测试等级', '主考评员', '考评员', '测试人数'] as const;
 

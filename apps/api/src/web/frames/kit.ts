@@ -131,3 +131,33 @@ export function recordId(search: URLSearchParams): number | null {
   const id = Number(search.get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/** What a searchable card list screen's frame draws: its section, its keyword field and its grid of cards. */
+export interface KeywordCardsSpec<Input, Item> {
+  title: string;
+  search: { label: string; placeholder: string };
+  gridClass: string;
+  /** The screen's page size (the call asks for it) and how many cards the frame draws. */
+  pageSize: number;
+  cards: number;
+  /** The screen's call's input schema: a query it refuses draws no frame. */
+  input: { safeParse(value: unknown): { success: true; data: Input } | { success: false } };
+  list(input: Input): Promise<{ items: Item[] }>;
+  card(item: Item, index: number): string;
+}
+
+/**
+ * A searchable card list (the evaluators, the institutions): the section, the keyword search bar and the first cards of
+ * the page the URL asks for, from the screen's own call; null when the page is empty (its empty state comes with the
+ * screen).
+ */
+export async function keywordCardsFrame<Input, Item>(search: URLSearchParams, spec: KeywordCardsSpec<Input, Item>): Promise<string | null> {
+  const query = keywordQuery(search);
+  const input = spec.input.safeParse({ limit: spec.pageSize, page: query.page, ...(query.keyword ? { keyword: query.keyword } : {}) });
+  if (!input.success) return null;
+  const answer = await spec.list(input.data);
+  if (answer.items.length === 0) return null;
+  const cards = answer.items.slice(0, spec.cards).map((item, index) => spec.card(item, index));
+  const body = `${keywordSearchBar(spec.search, query.keyword)}<ul class="${spec.gridClass}">${cards.join('')}</ul>`;
+  return portalContainer(pageSection(spec.title, body));
+}
