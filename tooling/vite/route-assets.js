@@ -9,7 +9,8 @@
 //   { app, boot: { js, css, shared }, routes: { [path]: { js, css, shared } }, provides: { [package]: { js, css } } }
 // - boot: what the app loads before any screen: the shell's entry, federation runtime and bootstrap (with the shared
 //   modules it provides at boot), or a remote's entry and exposed App module;
-// - routes: each screen's chunk and its static imports (not its lazy ones, which wait for their moment), minus boot;
+// - routes: each screen's chunk and its static imports (not its lazy ones, which wait for their moment), with the
+//   screen table's frame (the personal-centre layout) on the paths it wraps, minus boot;
 // - shared: the federation-shared packages a list needs from the share scope (read from the loadShare modules in it);
 // - provides (shell only): the chunks providing each shared package, for a route whose screen needs one the boot
 //   set does not hold (element-react).
@@ -49,6 +50,28 @@ export function screenImports(source) {
   return screens;
 }
 
+/**
+ * The import specifiers of the screen table's frame: a lazy component exported beside the screens (the personal-centre
+ * layout, `export const PersonalLayout = lazy(() => account().then(…))`), which the remote's App wraps around every
+ * screen under `FRAMED_PREFIX` (createRemoteApp's `frame`, matching `isPersonalPath` of @badminton/account). Its chunk
+ * loads with each such screen, so it belongs to each such route.
+ */
+export function frameImports(source) {
+  const loaders = new Map();
+  for (const match of source.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    loaders.set(match[1], match[2]);
+  }
+  const frames = [];
+  for (const match of source.matchAll(/export\s+const\s+\w+\s*=\s*lazy\(\s*\(\)\s*=>\s*(?:import\(\s*['"]([^'"]+)['"]\s*\)|(\w+)\(\))/g)) {
+    const specifier = match[1] ?? loaders.get(match[2]);
+    if (specifier) frames.push(specifier);
+  }
+  return frames;
+}
+
+/** The paths whose screens the remote's App draws inside the screen table's frame (`isPersonalPath`). */
+export const FRAMED_PREFIX = '/personal/';
+
 /** The name of the package that holds `file` (nearest package.json), or null. */
 function packageNameOf(file) {
   let dir = path.dirname(file);
@@ -70,6 +93,8 @@ function packageNameOf(file) {
 export function routeAssets({ host }) {
   /** path → resolved module id of its screen */
   const screenModules = new Map();
+  /** resolved module ids of the screen table's frame */
+  const frameModules = new Set();
   return {
     name: 'badminton-route-assets',
     apply: 'build',
@@ -78,6 +103,10 @@ export function routeAssets({ host }) {
       for (const [routePath, specifier] of Object.entries(screenImports(code))) {
         const resolved = await this.resolve(specifier, id);
         if (resolved) screenModules.set(routePath, resolved.id);
+      }
+      for (const specifier of frameImports(code)) {
+        const resolved = await this.resolve(specifier, id);
+        if (resolved) frameModules.add(resolved.id);
       }
       return null;
     },
@@ -139,7 +168,8 @@ export function routeAssets({ host }) {
       for (const [routePath, id] of [...screenModules].sort(([a], [b]) => a.localeCompare(b))) {
         const chunk = byFacade.get(id);
         if (!chunk) continue;
-        const own = closure([chunk.fileName], bootFiles);
+        const frames = routePath.startsWith(FRAMED_PREFIX) ? [...frameModules].flatMap((frame) => byFacade.get(frame)?.fileName ?? []) : [];
+        const own = closure([chunk.fileName, ...frames], bootFiles);
         const css = own.css.filter((sheet) => !boot.css.includes(sheet));
         routes[routePath] = { js: own.js, css, shared: own.shared.filter((name) => !boot.shared.includes(name)) };
       }

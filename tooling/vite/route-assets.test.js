@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeSharedName, screenImports } from './route-assets.js';
+import { decodeSharedName, frameImports, screenImports } from './route-assets.js';
 
 test('reads each path of a screen table: direct lazy imports, a declared loader, entries over several lines', () => {
   const source = `
@@ -32,4 +32,21 @@ test("finds a screen for every path of the portal's real screen table", () => {
 test('decodes federation-encoded package names', () => {
   assert.equal(decodeSharedName('react_mf_2_dom_mf_1_client'), 'react-dom/client');
   assert.equal(decodeSharedName('_mf_0_badminton_mf_1_router'), '@badminton/router');
+});
+
+test("reads the screen table's frame: an exported lazy component, through a loader or a direct import", () => {
+  const source = `
+const account = () => import('@badminton/account');
+export const PersonalLayout = lazy(() => account().then((m) => ({ default: m.PersonalLayout })));
+export const Other = lazy(() => import('./other-frame'));
+const Hidden = lazy(() => import('./not-exported'));
+export const SCREENS = { '/personal/a': lazy(() => import('./a')) };`;
+  assert.deepEqual(frameImports(source), ['@badminton/account', './other-frame']);
+});
+
+test("finds the personal-centre layout in the member and institution remotes' screen tables", () => {
+  for (const app of ['member', 'institution']) {
+    const source = readFileSync(new URL(`../../apps/${app}/src/app/screens.ts`, import.meta.url), 'utf8');
+    assert.deepEqual(frameImports(source), ['@badminton/account'], app);
+  }
 });

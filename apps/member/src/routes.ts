@@ -14,11 +14,11 @@ export const MEMBER_ROUTES = {
   '/test/sureOrder': { title: '确认订单', ...PAGE, roles: ATHLETE, needsProfile: true },
   '/evaluationStaff/evaluationStaffSignUp': { title: '培训订单确认', ...PAGE, roles: EVALUATOR, needsProfile: true },
   // Athlete (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
-  '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }] },
-  '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }] },
-  '/personal/competitionApplicationRecord': { title: '赛事申请记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 30 }] },
-  '/personal/complaintRecord': { title: '申诉记录', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeTestRecord' },
-  '/personal/gradeCertificateDelivery': { title: '证书证章申领', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeCertificate' },
+  '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }], frame: { kind: 'grade-test-records' } },
+  '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }], frame: { kind: 'event-application' } },
+  '/personal/competitionApplicationRecord': { title: '赛事申请记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 30 }], frame: { kind: 'event-application-records' } },
+  '/personal/complaintRecord': { title: '申诉记录', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeTestRecord', frame: { kind: 'complaint-records' } },
+  '/personal/gradeCertificateDelivery': { title: '证书证章申领', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeCertificate', frame: { kind: 'certificate-deliveries' } },
   // Athlete and evaluator.
   '/personal/gradeCertificate': {
     title: '等级证书',
@@ -28,10 +28,11 @@ export const MEMBER_ROUTES = {
       { role: 1, order: 40 },
       { role: 2, order: 30 },
     ],
+    frame: { kind: 'certificates' },
   },
   // Evaluator (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
-  '/personal/trainingRecord': { title: '培训记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 10 }] },
-  '/personal/workRecord': { title: '工作记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 20 }] },
+  '/personal/trainingRecord': { title: '培训记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 10 }], frame: { kind: 'training-records' } },
+  '/personal/workRecord': { title: '工作记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 20 }], frame: { kind: 'work-records' } },
   '/personal/payRecord': { title: '缴费记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 50 }] },
   // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the institution remote serves
   // them to role 3.
@@ -44,12 +45,13 @@ export const MEMBER_ROUTES = {
       { role: 2, order: 40 },
     ],
   },
-  '/personal/invoice': { title: '发票详情', ...PAGE, roles: MEMBERS, menuParent: '/personal/invoiceList' },
+  '/personal/invoice': { title: '发票详情', ...PAGE, roles: MEMBERS, menuParent: '/personal/invoiceList', frame: { kind: 'invoice' } },
   '/personal/gradeCertificateDelivery/logistics': {
     title: '物流信息',
     ...PAGE,
     roles: MEMBERS,
     menuParent: '/personal/gradeCertificate',
+    frame: { kind: 'logistics' },
   },
   '/personal/completeInformation': {
     title: '基本信息',
@@ -59,6 +61,7 @@ export const MEMBER_ROUTES = {
       { role: 1, order: 60 },
       { role: 2, order: 60 },
     ],
+    frame: { kind: 'profile' },
   },
   '/personal/changePassword': {
     title: '账号设置',

@@ -40,7 +40,7 @@ export const PORTAL_ROUTES = {
   '/enquiry/certificateAuthenticity': { title: '运动员资格证书查询', ...PAGE, frame: { kind: 'certificate-query' } },
   '/enquiry/certificateAuthenticity/athleteDetail': { title: '运动员详情', ...PAGE, frame: { kind: 'athlete' } },
   '/commonQuestion': { title: '常见问题', ...PAGE, frame: { kind: 'faq' } },
-  '/message': { title: '消息中心', ...PAGE, roles: [1, 2, 3, 4, 5] },
+  '/message': { title: '消息中心', ...PAGE, roles: [1, 2, 3, 4, 5], frame: { kind: 'messages' } },
 } as const satisfies RouteManifest;
 
 export type PortalPath = keyof typeof PORTAL_ROUTES;

@@ -83,13 +83,36 @@ export type ScreenFrameKind =
   | 'faq'
   | 'certificate-query'
   | 'athletes'
-  | 'athlete';
+  | 'athlete'
+  | PersonalFrameKind;
+
+/**
+ * The personal-centre screens the service draws for the signed-in member whose page it is (decision 0045): only when
+ * the page request carries a live page cookie, inside the personal-centre layout (user card, side menu), from the
+ * screen's own calls made as that member.
+ */
+export type PersonalFrameKind =
+  | 'grade-test-records'
+  | 'complaint-records'
+  | 'event-application'
+  | 'event-application-records'
+  | 'certificates'
+  | 'certificate-deliveries'
+  | 'logistics'
+  | 'invoice'
+  | 'profile'
+  | 'training-records'
+  | 'work-records'
+  | 'messages';
 
 export interface ScreenFrame {
   kind: ScreenFrameKind;
 }
 
 export type RouteFrame = AuthFrame | ScreenFrame;
+
+/** The shell's own route /personal, which sends each role to its first page; its title is a breadcrumb of every centre page. */
+export const PERSONAL_CENTRE = { path: '/personal', title: '个人中心' } as const;
 
 /**
  * Breadcrumb trail of a path: 首页, then every registered ancestor path, then the page itself. `titleOf` answers a

@@ -86,3 +86,17 @@ export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
  * wrong or stale value only costs the page its preloads.
  */
 export const ROLE_HINT_COOKIE = 'bm_role';
+
+/** Fixed key prefix of every entry the portal keeps in web storage (req: accounts.md#session; packages/session). */
+export const STORAGE_PREFIX = 'BADMINTON_';
+
+/**
+ * The session's key names in the tab's session storage (stored as `BADMINTON_<name>`, packages/session). The service's
+ * member mark (decision 0045) reads the signed-in user from them before the app has loaded.
+ */
+export const SESSION_KEYS = {
+  userInfo: 'userInfo',
+  token: 'token',
+  role: 'role',
+  personalInfo: 'personalInfo',
+} as const;

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ROLE_CODES, ROLE_LABELS, Role, type RoleCode } from '@badminton/contracts';
+import { ROLE_CODES, ROLE_LABELS, Role, SESSION_KEYS, type RoleCode } from '@badminton/contracts';
 import { persistentStorage, storage, type PrefixedStorage } from './storage';
 
 /** `userData` of `CommonApi/Login` / `WeChatLogin`, stored as received (req: accounts.md#session). */
@@ -50,13 +50,8 @@ export interface SessionActions {
 export type SessionState = SessionData & SessionActions;
 export type SessionStore = StoreApi<SessionState>;
 
-/** Session-storage key names (stored as `BADMINTON_<name>`). */
-export const SESSION_KEYS = {
-  userInfo: 'userInfo',
-  token: 'token',
-  role: 'role',
-  personalInfo: 'personalInfo',
-} as const;
+/** Session-storage key names (stored as `BADMINTON_<name>`); their one home is @badminton/contracts. */
+export { SESSION_KEYS };
 
 export const EMPTY_SESSION: Readonly<SessionData> = Object.freeze({
   userInfo: null,

@@ -5,8 +5,10 @@
  * `null` and writes report `false` instead of throwing.
  */
 
-/** Fixed key prefix of every entry the portal stores (req: accounts.md#session). */
-export const STORAGE_PREFIX = 'BADMINTON_';
+import { STORAGE_PREFIX } from '@badminton/contracts';
+
+/** Fixed key prefix of every entry the portal stores (req: accounts.md#session); its one home is @badminton/contracts. */
+export { STORAGE_PREFIX };
 
 export type StorageArea = 'session' | 'local';
 

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName, type RoleCode } from '@badminton/contracts';
-import { breadcrumbTrail as trailOf, type RouteDefinition, type RouteManifest, type RouteMeta } from '@badminton/contracts/routes';
+import { breadcrumbTrail as trailOf, PERSONAL_CENTRE, type RouteDefinition, type RouteManifest, type RouteMeta } from '@badminton/contracts/routes';
 import { MANIFESTS } from './manifests';
 
 export type { RemoteName, RouteMeta };
@@ -90,8 +90,8 @@ export const PERSONAL_HOMES: ReadonlyMap<RoleCode, string> = personalHomes(MANIF
 /** The shell's own routes (no remote): /personal, which sends each role to its first page. */
 export const SHELL_ROUTES: RouteEntry[] = [
   {
-    path: '/personal',
-    title: '个人中心',
+    path: PERSONAL_CENTRE.path,
+    title: PERSONAL_CENTRE.title,
     crumbsFlag: true,
     lightFlag: true,
     roles: [...PERSONAL_HOMES.keys()].sort((a, b) => a - b),

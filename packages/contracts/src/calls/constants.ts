@@ -133,3 +133,12 @@ export const PORTAL_MESSAGES = {
 
 /** `parent_id` value that asks for the provinces. */
 export const PROVINCE_PARENT_ID = -1;
+
+/**
+ * The fixed hints above the basic-information forms (packages/account's profile forms; the service's first-paint
+ * frame of /personal/completeInformation draws the same text, decision 0045).
+ */
+export const PROFILE_FORM_HINTS = {
+  person: '带 * 号为必填项；姓名、性别、证件类型、证件号码、出生日期为关键信息，首次提交后不能自行修改。',
+  institution: '带 * 号为必填项；机构名称、营业执照编号、法人姓名、法人证件类型、法人证件号码为关键信息，首次提交后不能自行修改。',
+} as const;
