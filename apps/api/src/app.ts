@@ -13,7 +13,7 @@ import { JobQueue } from './jobs/queue';
 import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
-import { authenticate } from './modules/accounts/service';
+import { authenticate, authenticatePage } from './modules/accounts/service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
@@ -29,11 +29,12 @@ import type { ModuleDeps } from './registry/deps';
 import { ResponseCache, type ResponseCacheOptions } from './registry/response-cache';
 import { loadSignInKeys, type SignInKeys } from './security/rsa-keys';
 import { deriveKey } from './security/secrets';
+import { parsePageCookie } from './http/page-session';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { devRoutes } from './web/dev-routes';
 import { firstBannerSource } from './web/first-paint';
-import { registerWeb, webFallback } from './web/static';
+import { type FirstPaintSources, registerWeb, webFallback } from './web/static';
 import { registerBadgeImages } from './badges';
 import { registerCertificateImages } from './certificates';
 import { certificateLookup } from './certificates/lookup';
@@ -124,7 +125,9 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   };
   const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
-  const firstPaint = {
+  const sessionMaxSeconds = config.sessionMaxHours * 3600;
+  const pageCookieKey = deriveKey(keys.privateKeyPem, 'page-cookie');
+  const firstPaint: FirstPaintSources = {
     firstBanner: firstBannerSource({ db: database.db, fileHost: config.fileHost, now }),
     frames: {
       db: database.db,
@@ -132,7 +135,12 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
       now,
       childAgeLimit: config.childAgeLimit,
       certificateImageKey,
+      registry,
       log: (error: unknown, what: string) => app.log.error({ err: error }, what),
+    },
+    pageMember: async (value) => {
+      const cookie = parsePageCookie(pageCookieKey, value);
+      return cookie ? authenticatePage(database.db, clock.now(), cookie.sessionId, cookie.matches, sessionMaxSeconds) : null;
     },
   };
 
@@ -154,7 +162,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
 
   await app.register(callRoutes, {
     registry,
-    authenticate: (userToken) => authenticate(database.db, clock.now(), userToken, config.sessionMaxHours * 3600),
+    authenticate: (userToken) => authenticate(database.db, clock.now(), userToken, sessionMaxSeconds),
+    pageCookieKey,
     now,
     cache: new ResponseCache({ ...options.cache, now }),
   });

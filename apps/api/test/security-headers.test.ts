@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDicData } from '@badminton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_LOADER } from '../src/web/route-loader';
+import { MEMBER_MARK, ROUTE_LOADER } from '../src/web/route-loader';
 import { build, type TestApp } from './helpers/build';
 import { callUrl, signedBody } from './helpers/call';
 
@@ -80,11 +80,11 @@ describe('headers on every answer', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts only from this origin, the configured remote origins and the route loader by its hash, never other inline or eval', async () => {
+  it('allows scripts only from this origin, the configured remote origins, the route loader and the member mark by their hashes, never other inline or eval', async () => {
     const policy = directives((await t.app.inject('/index')).headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    const loaderHash = `'sha256-${createHash('sha256').update(ROUTE_LOADER).digest('base64')}'`;
-    expect(policy.get('script-src')).toEqual(["'self'", loaderHash, 'https://cdn.example.org', 'member.example.net']);
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(policy.get('script-src')).toEqual(["'self'", hashOf(ROUTE_LOADER), hashOf(MEMBER_MARK), 'https://cdn.example.org', 'member.example.net']);
     expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://cdn.example.org', 'member.example.net', 'https://files.example.com']));
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://files.example.com']));
     expect(policy.get('media-src')).toContain('https://files.example.com');

@@ -3,12 +3,13 @@ import formbody from '@fastify/formbody';
 import { MESSAGES } from '@badminton/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type DispatchDeps, dispatch, SerializedEnvelope } from '../registry/dispatch';
-import type { RegisteredCall } from '../registry/types';
+import type { Caller, RegisteredCall } from '../registry/types';
 import { MultipartError, MultipartReader } from '../uploads/multipart';
 import { largestFile } from '../uploads/policy';
 import { FileSource } from '../uploads/receive';
 import { Semaphore } from '../uploads/semaphore';
 import { failed } from './envelope';
+import { setPageCookie } from './page-session';
 
 export const CALL_ROUTE = '/api/services/app/:service/:action';
 
@@ -23,6 +24,8 @@ export interface CallRouteOptions extends DispatchDeps {
   maxConcurrentUploads?: number;
   /** Where uploads are streamed before they are checked (default: the system's temporary folder). */
   uploadTempDir?: string;
+  /** Key of the page cookie's MAC (http/page-session.ts); without it no page cookie is set. */
+  pageCookieKey?: Buffer;
 }
 
 type CallParams = { service: string; action: string };
@@ -35,10 +38,13 @@ type CallParams = { service: string; action: string };
  * (decision 0020).
  */
 export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, options) => {
-  const { maxConcurrentUploads = MAX_CONCURRENT_UPLOADS, uploadTempDir, ...deps } = options;
+  const { maxConcurrentUploads = MAX_CONCURRENT_UPLOADS, uploadTempDir, pageCookieKey, ...deps } = options;
   const uploadSlots = new Semaphore(maxConcurrentUploads);
   /** The unread body of each multipart request (handed over by the content-type parser). */
   const multipartBodies = new WeakMap<FastifyRequest, Readable>();
+  /** A role call's admission sets the page cookie of its session (decision 0045). */
+  const admitted = (request: FastifyRequest, reply: FastifyReply) =>
+    pageCookieKey ? (caller: Caller, userToken: string) => setPageCookie(pageCookieKey, request, reply, caller, userToken) : undefined;
 
   await app.register(formbody);
   app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
@@ -60,7 +66,10 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
       const multipartBody = multipartBodies.get(request);
       const call = deps.registry.find(request.params.service, request.params.action);
       if (!multipartBody || !call) {
-        const answer = await dispatch({ ...request.params, body: request.body, log: request.log, clientAddress: request.ip }, deps);
+        const answer = await dispatch(
+          { ...request.params, body: request.body, log: request.log, clientAddress: request.ip, onAdmitted: admitted(request, reply) },
+          deps,
+        );
         return send(reply, answer);
       }
       return multipartCall(request, reply, call, multipartBody);
@@ -84,7 +93,10 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
     try {
       const { fields, fileAhead } = await reader.readFields();
       files = new FileSource(reader, fileAhead, uploadSlots, uploadTempDir);
-      answer = await dispatch({ ...request.params, body: fields, files, log: request.log, clientAddress: request.ip }, deps);
+      answer = await dispatch(
+        { ...request.params, body: fields, files, log: request.log, clientAddress: request.ip, onAdmitted: admitted(request, reply) },
+        deps,
+      );
     } catch (error) {
       if (!(error instanceof MultipartError)) throw error;
       request.log.info({ call: call.contract.path }, 'call refused: malformed multipart body');

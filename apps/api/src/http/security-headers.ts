@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { ROUTE_LOADER_HASH } from '../web/route-loader';
+import { MEMBER_MARK_HASH, ROUTE_LOADER_HASH } from '../web/route-loader';
 
 /**
  * Security headers on every answer (API, shell, remotes, stored files, errors): a Content-Security-Policy the built
@@ -45,7 +45,7 @@ export function contentSecurityDirectives(config: Pick<Config, 'remotes' | 'file
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ROUTE_LOADER_HASH, ...remotes],
+    'script-src': ["'self'", ROUTE_LOADER_HASH, MEMBER_MARK_HASH, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files, ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],

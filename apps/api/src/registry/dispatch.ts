@@ -35,6 +35,8 @@ export interface CallRequest {
   files?: FileSource;
   log: FastifyBaseLogger;
   clientAddress: string;
+  /** Told the caller (and the token it was resolved from) once a role call has admitted it; the HTTP layer sets the page cookie. */
+  onAdmitted?(caller: Caller, userToken: string): void;
 }
 
 type Gate = { ok: true; caller: Caller | null } | { ok: false; envelope: Envelope };
@@ -100,6 +102,8 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
 
   const gate = await admit(call, body, deps, log);
   if (!gate.ok) return gate.envelope;
+  const userToken = userTokenOf(body);
+  if (gate.caller && userToken) request.onAdmitted?.(gate.caller, userToken);
 
   if (call.uploads && gate.caller && !(await call.uploads.countSubmit(gate.caller))) {
     log.info({ call: call.contract.path, userId: gate.caller.userId }, 'call refused: upload submit limit');

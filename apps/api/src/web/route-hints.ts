@@ -3,7 +3,8 @@ import path from 'node:path';
 import { FRAME_STYLE_ID, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@badminton/contracts';
 import type { BuildMaps, RouteAssetMap, RouteFiles } from '@badminton/contracts/route-assets';
 import { REMOTE_NAMES } from '../config';
-import { ROUTE_FILES_ELEMENT_ID, ROUTE_LOADER } from './route-loader';
+import { MEMBER_MARK, ROUTE_FILES_ELEMENT_ID, ROUTE_LOADER } from './route-loader';
+import type { LeadImage } from './route-frames';
 
 /**
  * What the HTML of a route hands the browser up front (issue 12, docs/decisions/0029-route-loading.md): the runtime
@@ -49,6 +50,12 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** The lead image's preload; with its `srcset` and `sizes`, so the browser preloads the candidate the image will use. */
+function imagePreload({ src, srcset, sizes }: LeadImage): string {
+  const set = srcset ? ` imagesrcset="${escapeAttribute(srcset)}"${sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${set} fetchpriority="high" />`;
+}
+
 /** The shell build's entry tags: `<script type="module" … src="…"></script>` (Vite writes one). */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 
@@ -66,9 +73,15 @@ export function withRouteHints(
   indexHtml: string,
   config: RuntimeConfig,
   hints: RouteFiles,
-  { frameStyle = '', leadImage = null }: { frameStyle?: string; leadImage?: string | null } = {},
+  {
+    frameStyle = '',
+    leadImage = null,
+    memberMark = false,
+  }: { frameStyle?: string; leadImage?: LeadImage | null; memberMark?: boolean } = {},
 ): string {
-  const image = leadImage ? [`<link rel="preload" as="image" href="${escapeAttribute(leadImage)}" fetchpriority="high" />`] : [];
+  // A member's frame (decision 0045): the tab names its signed-in user before the body is parsed.
+  const mark = memberMark ? [`<script>${MEMBER_MARK}</script>`] : [];
+  const image = leadImage ? [imagePreload(leadImage)] : [];
   const inline = frameStyle ? [`<style id="${FRAME_STYLE_ID}">${frameStyle}</style>`] : [];
   const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
   const files = { entries, scripts: hints.scripts, styles: hints.styles };
@@ -81,6 +94,6 @@ export function withRouteHints(
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(CONFIG_PRELOAD, configBlock)
-    .replace(ROUTE_HINTS_MARKER, [...image, ...inline].join('\n    '))
+    .replace(ROUTE_HINTS_MARKER, [...mark, ...image, ...inline].join('\n    '))
     .replace('</body>', `${loader}</body>`);
 }

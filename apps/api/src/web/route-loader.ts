@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SESSION_KEYS, STORAGE_PREFIX } from '@badminton/contracts';
 
 /**
  * The route's files load once the page has painted (decision 0044). The HTML of a route carries its files — the
@@ -53,3 +54,32 @@ export const ROUTE_LOADER = [
 
 /** The CSP source that allows exactly `ROUTE_LOADER`. */
 export const ROUTE_LOADER_HASH = `'sha256-${createHash('sha256').update(ROUTE_LOADER).digest('base64')}'`;
+
+/** The session-storage keys of the tab's session (packages/session). */
+export const TAB_SESSION_KEYS = {
+  userInfo: STORAGE_PREFIX + SESSION_KEYS.userInfo,
+  token: STORAGE_PREFIX + SESSION_KEYS.token,
+} as const;
+
+/**
+ * A personal-centre frame is drawn for the member of the page cookie (decision 0045), but the cookie is the browser's
+ * and the session is the tab's: a tab signed in as someone else, or not at all, must not show it. This script, in the
+ * head of such a page, names the tab's signed-in user on `<html data-bm-member>` before the body is parsed, and the
+ * frame's style (`memberFrameStyle`) hides the frame's screen unless that is the member it was drawn for. Allowed by
+ * its hash like the loader.
+ */
+export const MEMBER_MARK = [
+  '(function (d, s) {',
+  '  try {',
+  `    var user = JSON.parse(s.getItem('${TAB_SESSION_KEYS.userInfo}'));`,
+  `    if (user && user.userId != null && s.getItem('${TAB_SESSION_KEYS.token}')) d.documentElement.setAttribute('data-bm-member', String(user.userId));`,
+  '  } catch (error) {}',
+  '})(document, sessionStorage);',
+].join('\n');
+
+export const MEMBER_MARK_HASH = `'sha256-${createHash('sha256').update(MEMBER_MARK).digest('base64')}'`;
+
+/** The rule that hides a member's frame screen in a tab not signed in as `memberId` (header and menu bar stay). */
+export function memberFrameStyle(memberId: number): string {
+  return `html:not([data-bm-member="${memberId}"]) #bm-first-paint .shell-page{display:none}`;
+}

@@ -12,6 +12,9 @@ import { criticalCss } from './critical-css';
 import { drawRouteFrame, leadImage, withRouteFrame } from './route-frames';
 import { ownerByRole, roleHint } from './route-owners';
 import type { FrameDeps } from './frames/markup';
+import { clearPageCookie, readPageCookie } from '../http/page-session';
+import type { Caller } from '../registry/types';
+import { memberFrameStyle } from './route-loader';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 
@@ -19,6 +22,11 @@ export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 export interface FirstPaintSources {
   firstBanner: FirstBannerLookup;
   frames: FrameDeps;
+  /**
+   * The member a page cookie's value names (http/page-session.ts, decision 0045): its live session's caller, or null.
+   * Without it no personal-centre frame is drawn.
+   */
+  pageMember?(cookieValue: string): Promise<Caller | null>;
 }
 
 /**
@@ -82,15 +90,27 @@ async function sendShell(config: Config, request: FastifyRequest, reply: Fastify
     const [html, maps] = await Promise.all([readFile(path.join(shellDist(config), 'index.html'), 'utf8'), readBuildMaps(config.webRoot)]);
     const runtime = runtimeConfig(config);
     const route = pathname === '/' ? '/index' : pathname;
-    // A path several remotes serve by role: the role hint cookie picks whose files to preload (decision 0038).
-    const files = routeFiles(maps, runtime.remotes, route, ownerByRole(route, roleHint(request.headers.cookie)));
-    const frame = HOME_PATHS.has(pathname) ? null : await drawRouteFrame(request.url, sources.frames);
-    const frameStyle = frame?.usesScreenStyles ? await criticalCss(config.webRoot, files.styles, html + frame.body) : '';
-    const hinted = withRouteHints(html, runtime, files, { frameStyle, leadImage: leadImage(frame) });
+    // The page cookie names the member (decision 0045); one that names no live session is cleared.
+    const cookie = readPageCookie(request.headers.cookie);
+    const member = cookie && sources.pageMember ? await sources.pageMember(cookie) : null;
+    if (cookie && !member) clearPageCookie(request, reply);
+    // A path several remotes serve by role: the member's role, else the role hint cookie, picks whose files to preload
+    // (decision 0038).
+    const role = member?.role ?? roleHint(request.headers.cookie);
+    const files = routeFiles(maps, runtime.remotes, route, ownerByRole(route, role));
+    const frame = HOME_PATHS.has(pathname) ? null : await drawRouteFrame(request.url, sources.frames, member);
+    const screenStyle = frame?.usesScreenStyles ? await criticalCss(config.webRoot, files.styles, html + frame.body) : '';
+    const frameStyle = frame?.memberId ? `${screenStyle}${memberFrameStyle(frame.memberId)}` : screenStyle;
+    const hinted = withRouteHints(html, runtime, files, { frameStyle, leadImage: leadImage(frame), memberMark: Boolean(frame?.memberId) });
     const framed = withRouteFrame(hinted, frame);
     const page = withFirstBanner(framed, HOME_PATHS.has(pathname) ? await sources.firstBanner() : null);
-    // The hints depend on the role hint cookie: a shared cache must not hand one role's page to another.
-    return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+    // The hints depend on the cookies: a shared cache must not hand one role's page to another; a member's own page
+    // is kept by no cache at all.
+    return reply
+      .header('cache-control', frame?.memberId ? 'private, no-store' : NO_CACHE)
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
   } catch {
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   }

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { build, type BuildOptions, type TestApp } from './build';
+import { signedBody } from './call';
+
+/** A call every signed-in role may make. */
+const MEMBER_CALL = 'FrontStationNews/GetStationNewsList';
 
 /** The shell's index.html reduced to what the first-paint frames write into (decisions 0012, 0036, 0037). */
 export const FRAMED_INDEX =
@@ -48,4 +52,28 @@ export function framedService(options: Omit<BuildOptions, 'webRoot'> = {}) {
     },
   };
   return service;
+}
+
+/**
+ * The page's HTML as `userToken`'s member gets it (decision 0045): first a signed call as them (the message list, a call of every signed-in role), whose answer sets the page cookie, then the page with that cookie.
+ * Asserts the cookie was set and the page answered 200.
+ */
+export async function memberHtml(service: { t: TestApp }, userToken: string, url: string): Promise<string> {
+  const cookie = await pageCookieOf(service.t, userToken);
+  const response = await service.t.app.inject({ url, headers: { cookie } });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+/** The `bm_page=…` pair a signed call as `userToken` sets. */
+export async function pageCookieOf(t: TestApp, userToken: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/services/app/${MEMBER_CALL}`,
+    payload: signedBody(MEMBER_CALL, { page: 1, limit: 1 }, { userToken }),
+  });
+  const setCookie = String(response.headers['set-cookie'] ?? '');
+  const pair = /^bm_page=[^;]+/.exec(setCookie)?.[0];
+  expect(pair, 'the signed call sets the page cookie').toBeTruthy();
+  return pair as string;
 }

@@ -221,3 +221,33 @@ export async function listWeChatBindings(db: Database, openids: readonly string[
 export async function insertWeChatBinding(db: Database, openid: string, userId: number, now: Date): Promise<void> {
   await db.insert(weChatBindings).values({ openid, userId, createdAt: now }).onConflictDoNothing();
 }
+
+export interface PageSessionRow extends ActiveSessionRow {
+  tokenHash: string;
+}
+
+/**
+ * A live session by its id, with its token hash (for the page cookie's check, decision 0045): not revoked, used within
+ * `idleSeconds`, started within `maxAgeSeconds`. Reads only: a page load is not a use of the session.
+ */
+export async function findActiveSessionById(
+  db: Database,
+  now: Date,
+  sessionId: number,
+  idleSeconds: number,
+  maxAgeSeconds: number,
+): Promise<PageSessionRow | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, usertype: users.usertype, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, sqlSecondsBefore(now, idleSeconds)),
+        gt(sessions.createdAt, sqlSecondsBefore(now, maxAgeSeconds)),
+      ),
+    );
+  return row;
+}

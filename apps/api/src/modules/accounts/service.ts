@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ROLE_CODES, type RoleCode } from '@badminton/contracts';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../registry/types';
-import { insertSession, revokeSessionByTokenHash, revokeSessionsOfUser, touchActiveSession } from './repository';
+import { findActiveSessionById, insertSession, revokeSessionByTokenHash, revokeSessionsOfUser, touchActiveSession } from './repository';
 import { resolveScope } from './scope';
 
 /** A session expires after 2 hours without use (req: accounts.md#session). */
@@ -37,6 +37,22 @@ export async function authenticate(
   if (!userToken || userToken.length > MAX_USER_TOKEN_LENGTH) return null;
   const row = await touchActiveSession(db, now, hashUserToken(userToken), SESSION_IDLE_SECONDS, maxAgeSeconds);
   if (!row || !isRoleCode(row.usertype)) return null;
+  return { userId: row.userId, role: row.usertype, sessionId: row.sessionId, scope: await resolveScope(db, row.userId, row.usertype) };
+}
+
+/**
+ * The caller behind a page cookie (decision 0045): the live session `sessionId`, provided `matches` accepts its token
+ * hash (the cookie's MAC over it); `null` otherwise. Unlike `authenticate` it does not record a use.
+ */
+export async function authenticatePage(
+  db: Database,
+  now: Date,
+  sessionId: number,
+  matches: (tokenHash: string) => boolean,
+  maxAgeSeconds = DEFAULT_SESSION_MAX_SECONDS,
+): Promise<Caller | null> {
+  const row = await findActiveSessionById(db, now, sessionId, SESSION_IDLE_SECONDS, maxAgeSeconds);
+  if (!row || !isRoleCode(row.usertype) || !matches(row.tokenHash)) return null;
   return { userId: row.userId, role: row.usertype, sessionId: row.sessionId, scope: await resolveScope(db, row.userId, row.usertype) };
 }
 

@@ -32,12 +32,16 @@ export function accountSubject(usertype: number, signInName: string): string {
 }
 
 /** The answer of a successful sign-in: a session for a verified account, a bind ticket otherwise. */
+/** The `name` a sign-in answers (the shell shows it until a profile is known): the profile's name, else the masked mobile. */
+export async function signInName(db: ModuleDeps['db'], user: repository.UserRow): Promise<string> {
+  return (await repository.findDisplayName(db, user.id)) ?? maskMiddle(user.mobile ?? user.loginName ?? '');
+}
+
 export async function signedInAnswer(deps: Pick<ModuleDeps, 'db' | 'clock'>, user: repository.UserRow): Promise<{ userData: UserData }> {
-  const displayName = await repository.findDisplayName(deps.db, user.id);
   const base = {
     userId: user.id,
     usertype: user.usertype,
-    name: displayName ?? maskMiddle(user.mobile ?? user.loginName ?? ''),
+    name: await signInName(deps.db, user),
     mobile: maskMiddle(user.mobile ?? ''),
   };
   if (user.isVerify) {

@@ -1,4 +1,4 @@
-import type { ScreenFrameKind } from '@badminton/contracts/routes';
+import type { PersonalFrameKind, ScreenFrameKind } from '@badminton/contracts/routes';
 import type { FrameWriter } from './markup';
 import { testClassesFrame } from './test-classes';
 import { trainingClassesFrame } from './training-classes';
@@ -8,8 +8,8 @@ import { articlesFrame, articleFrame } from './articles';
 import { faqFrame } from './faq';
 import { certificateQueryFrame, athletesFrame, athleteFrame } from './enquiry';
 
-/** One writer per screen-frame kind (decision 0037); a writer answers null when it has nothing to draw. */
-export const SCREEN_FRAME_WRITERS: Record<ScreenFrameKind, FrameWriter> = {
+/** One writer per public screen-frame kind (decision 0037; the personal centre's are in ./personal); a writer answers null when it has nothing to draw. */
+export const SCREEN_FRAME_WRITERS: Record<Exclude<ScreenFrameKind, PersonalFrameKind>, FrameWriter> = {
   'test-classes': testClassesFrame,
   'training-classes': trainingClassesFrame,
   'evaluators': evaluatorsFrame,
