@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { NICKNAME_MAX_LENGTH, type InstitutionProfile } from '@badminton/contracts';
+import { NICKNAME_MAX_LENGTH, PROFILE_FORM_HINTS, type InstitutionProfile } from '@badminton/contracts';
 import { Form, toast } from '@badminton/ui';
 import { checkInstitutionName, submitInstitutionInfo } from '../api/profile-calls';
 import {
@@ -14,8 +14,7 @@ import { CertificateTypeItem, InfoFormFrame, RegionItem, TextItem } from './info
 import { PhotoPicker } from './photo-picker';
 import { useInfoForm } from './use-info-form';
 
-export const INSTITUTION_KEY_FIELDS_HINT =
-  '带 * 号为必填项；机构名称、营业执照编号、法人姓名、法人证件类型、法人证件号码为关键信息，首次提交后不能自行修改。';
+export const INSTITUTION_KEY_FIELDS_HINT = PROFILE_FORM_HINTS.institution;
 
 export interface InstitutionInfoFormProps {
   profile: InstitutionProfile | null;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
-import { evaluatorRankLabel, gradeLabel, type PersonalProfile } from '@badminton/contracts';
+import { evaluatorRankLabel, gradeLabel, PROFILE_FORM_HINTS, type PersonalProfile } from '@badminton/contracts';
 import { DictionarySelect } from '@badminton/pickers';
 import { DatePicker, Form, Input, Radio, resolveFileUrl } from '@badminton/ui';
 import { loadDictionary } from '../../shared/loaders';
@@ -19,7 +19,7 @@ import { CertificateTypeItem, InfoFormFrame, RegionItem, TextItem } from './info
 import { useInfoForm } from './use-info-form';
 
 export { KEY_INFO_CONFIRM, SUBMIT_SUCCESS } from './use-info-form';
-export const KEY_FIELDS_HINT = '带 * 号为必填项；姓名、性别、证件类型、证件号码、出生日期为关键信息，首次提交后不能自行修改。';
+export const KEY_FIELDS_HINT = PROFILE_FORM_HINTS.person;
 
 export interface PersonalInfoFormProps {
   role: 1 | 2;

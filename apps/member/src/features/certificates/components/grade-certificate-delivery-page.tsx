@@ -6,6 +6,7 @@ import type { OwnCertificateItem } from '@badminton/contracts';
 import { RegionCascade } from '@badminton/pickers';
 import { useNavigate } from '@badminton/router';
 import { Button, Checkbox, EmptyState, ErrorState, Form, Input, PageLoading, PageSection, toast, type FormInstance, type FormRule } from '@badminton/ui';
+import { useFirstScreen } from '@badminton/ui/lite';
 import {
   asFormValidator,
   DELIVERY_ADDRESS_MAX,
@@ -131,8 +132,12 @@ export default function GradeCertificateDeliveryPage() {
 
   const toOrders = () => navigate(gradeCertificatePath('orders'));
 
+  const waiting = (certificates.loading && !certificates.result) || (rates.loading && !rates.result);
+  // The service's frame (decision 0045) stays until the first answers, an error or the empty state are on screen.
+  useFirstScreen(!waiting);
+
   let body;
-  if ((certificates.loading && !certificates.result) || (rates.loading && !rates.result)) body = <PageLoading />;
+  if (waiting) body = <PageLoading />;
   else if (certificates.errorMsg && !certificates.result)
     body = <ErrorState text={certificates.errorMsg} onRetry={certificates.retryable === false ? undefined : certificates.reload} />;
   else if (rates.errorMsg && !rates.result) body = <ErrorState text={rates.errorMsg} onRetry={rates.retryable === false ? undefined : rates.reload} />;

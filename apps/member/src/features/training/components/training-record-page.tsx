@@ -4,6 +4,7 @@ import { useCall } from '@badminton/api-client/react';
 import { PaymentDialog } from '@badminton/account';
 import type { TrainingRecordItem } from '@badminton/contracts';
 import { Button, formatDateTime, PagedResult, PageSection } from '@badminton/ui';
+import { useFirstScreen } from '@badminton/ui/lite';
 import { getTrainingRecords } from '../api/training-calls';
 import {
   feeTypeLabel,
@@ -104,6 +105,8 @@ export function TrainingRecordPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const state = useCall(getTrainingRecords, { page, limit: RECORD_PAGE_SIZE });
+  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
+  useFirstScreen(!(state.loading && !state.result));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const goToPage = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
