@@ -1,9 +1,8 @@
-import { autoApplyEvent, type CallContract, createAppeal, PaymentStatus, Role } from '@badminton/contracts';
+import { autoApplyEvent, createAppeal, PaymentStatus, Role } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { institutionProfiles, testClasses } from '../src/db/schema';
-import type { PersonalFrameContext, PersonalFrameWriter } from '../src/web/frames/markup';
+import type { PersonalFrameWriter } from '../src/web/frames/markup';
 import {
   complaintRecordsFrame,
   eventApplicationFrame,
@@ -12,7 +11,7 @@ import {
 } from '../src/web/frames/personal/athlete-records';
 import { signedInUser } from './helpers/accounts';
 import { callOk } from './helpers/call';
-import { framedService, memberHtml } from './helpers/frame-web-root';
+import { drawAs, framedService, memberHtml } from './helpers/frame-web-root';
 import { eventWithResults, type SignUpOptions, signUpWithScores } from './helpers/scores-fixture';
 
 /**
@@ -27,22 +26,9 @@ const db = () => service.t.database.db;
 
 type Member = { userId: number; userToken: string };
 
-/** A writer's context for `member`: its calls go through the service's call route, signed as the member. */
-function contextOf(member: Member, search = ''): PersonalFrameContext {
-  return {
-    deps: { fileHost: 'https://files.example.test' },
-    pathname: '/personal/x',
-    search: new URLSearchParams(search),
-    member: { userId: member.userId, role: Role.Athlete },
-    call: async <C extends CallContract>(contract: C, input: z.input<C['input']>) => {
-      const result = await callOk(service.t.app, contract.path, input as Record<string, unknown>, member);
-      return contract.output.parse(result) as z.output<C['output']>;
-    },
-  } as unknown as PersonalFrameContext;
-}
-
+/** Draws `writer` for `member`, its calls signed as them (helpers/frame-web-root.ts `drawAs`). */
 function draw(writer: PersonalFrameWriter, member: Member, search = ''): Promise<string | null> {
-  return writer(contextOf(member, search));
+  return drawAs(service.t, writer, { ...member, role: Role.Athlete }, { search });
 }
 
 const athlete = () => signedInUser(db(), Role.Athlete);

@@ -1,17 +1,16 @@
-import { type CallContract, getInvoiceList, getPaperCertificateOrders, Role } from '@badminton/contracts';
+import { getInvoiceList, getPaperCertificateOrders, Role } from '@badminton/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { loadDeliveryDemo } from '../demo/athlete-centre/deliveries';
 import { loadSignUpDemo } from '../demo/athlete-centre/sign-up';
 import { certificates, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
-import type { PersonalFrameContext, PersonalFrameWriter } from '../src/web/frames/markup';
+import type { PersonalFrameWriter } from '../src/web/frames/markup';
 import { certificateDeliveriesFrame, certificatesFrame, invoiceFrame, logisticsFrame } from '../src/web/frames/personal/certificates';
 import { signedInUser } from './helpers/accounts';
 import { callOk } from './helpers/call';
 import { certificateOf } from './helpers/delivery-fixture';
-import { framedService, memberHtml } from './helpers/frame-web-root';
+import { drawAs, framedService, memberHtml } from './helpers/frame-web-root';
 
 /**
  * The certificate screens' frames (decision 0045): /personal/gradeCertificate, /personal/gradeCertificateDelivery,
@@ -39,22 +38,9 @@ beforeAll(async () => {
   demoAthlete = { userId: user.id, userToken: await startSession(db(), user.id, new Date()), role: Role.Athlete };
 }, 120_000);
 
-/** A writer's context for `member`: its calls go through the service's call route, signed as the member. */
-function contextOf(member: Member, search = ''): PersonalFrameContext {
-  return {
-    deps: { fileHost: FILE_HOST },
-    pathname: '/personal/x',
-    search: new URLSearchParams(search),
-    member: { userId: member.userId, role: member.role },
-    call: async <C extends CallContract>(contract: C, input: z.input<C['input']>) => {
-      const result = await callOk(service.t.app, contract.path, input as Record<string, unknown>, member);
-      return contract.output.parse(result) as z.output<C['output']>;
-    },
-  } as unknown as PersonalFrameContext;
-}
-
+/** Draws `writer` for `member`, its calls signed as them (helpers/frame-web-root.ts `drawAs`). */
 function draw(writer: PersonalFrameWriter, member: Member, search = ''): Promise<string | null> {
-  return writer(contextOf(member, search));
+  return drawAs(service.t, writer, member, { search, fileHost: FILE_HOST });
 }
 
 async function member(role: 1 | 2): Promise<Member> {
@@ -76,7 +62,7 @@ describe('the certificates frame', () => {
     await certificateOf(db(), other.userId, { createdDate: new Date(Date.now() - 3 * DAY) });
     const html = (await draw(certificatesFrame, demoAthlete)) ?? '';
     expect(html).toContain('<div class="bm-page-section__title">等级证书</div>');
-    expect(html).toContain('<div class="el-tabs__item is-active">我的证书</div><div class="el-tabs__item">纸质证书订单</div><div class="el-tabs__item">机构代领记录</div>');
+    expect(html).toContain('<div class="el-tabs__item is-active">我的证书<span class="el-icon-close" style="display: none;"></span></div><div class="el-tabs__item">纸质证书订单<span class="el-icon-close" style="display: none;"></span></div><div class="el-tabs__item">机构代领记录<span class="el-icon-close" style="display: none;"></span></div>');
     expect(html).toContain('<div class="el-tabs__active-bar" style="width: 88px; transform: translateX(0px);"></div>');
     expect(html).toContain('<div class="certificate-toolbar"><p class="certificate-toolbar__hint">有 3 个等级可申领纸质证书或证章。</p>');
     expect(html).toContain('<span>申领纸质证书</span>');
@@ -114,7 +100,7 @@ describe('the certificates frame', () => {
     const orders = await callOk(service.t.app, getPaperCertificateOrders.path, { page: 1, limit: 10 }, demoAthlete);
     const [pending, paid] = orders.items as { payment_order_sn: string; express_number: string | null; express_company: string }[];
     const html = (await draw(certificatesFrame, demoAthlete, 'tab=orders')) ?? '';
-    expect(html).toContain('<div class="el-tabs__item">我的证书</div><div class="el-tabs__item is-active">纸质证书订单</div>');
+    expect(html).toContain('<div class="el-tabs__item">我的证书<span class="el-icon-close" style="display: none;"></span></div><div class="el-tabs__item is-active">纸质证书订单<span class="el-icon-close" style="display: none;"></span></div>');
     expect(html).toContain('<div class="el-tabs__active-bar" style="width: 116px; transform: translateX(88px);"></div>');
     expect(html).toContain(`<span>订单号：${pending.payment_order_sn}</span>`);
     expect(html).toContain(`<span>订单号：${paid.payment_order_sn}</span>`);

@@ -1,13 +1,11 @@
-import { type CallContract, OrderKind, PROFILE_MESSAGES, Role, type RoleCode, SUPERVISION_FORM_LABELS } from '@badminton/contracts';
+import { OrderKind, PROFILE_MESSAGES, Role, type RoleCode, SUPERVISION_FORM_LABELS } from '@badminton/contracts';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { evaluatorTrainingRecords, institutionProfiles, personProfiles, testClasses, trainingClasses } from '../src/db/schema';
-import type { PersonalFrameContext, PersonalFrameWriter } from '../src/web/frames/markup';
+import type { PersonalFrameWriter } from '../src/web/frames/markup';
 import { trainingRecordsFrame, workRecordsFrame } from '../src/web/frames/personal/evaluator-records';
 import { INSTITUTION_FORM_HINT, PERSONAL_FORM_HINT, profileFrame } from '../src/web/frames/personal/profile';
 import { signedInUser } from './helpers/accounts';
-import { callOk } from './helpers/call';
-import { framedService, memberHtml } from './helpers/frame-web-root';
+import { drawAs, framedService, memberHtml } from './helpers/frame-web-root';
 import { orderFor } from './helpers/orders';
 import { newTrainingClass, reviewedTrainingFor } from './helpers/training-fixture';
 import { assignmentOf } from './helpers/work-records-fixture';
@@ -25,22 +23,9 @@ type Member = { userId: number; userToken: string; role: RoleCode };
 
 const FILE_HOST = 'https://files.example.test';
 
-/** A writer's context for `member`: its calls go through the service's call route, signed as the member. */
-function contextOf(member: Member, search = ''): PersonalFrameContext {
-  return {
-    deps: { fileHost: FILE_HOST },
-    pathname: '/personal/x',
-    search: new URLSearchParams(search),
-    member: { userId: member.userId, role: member.role },
-    call: async <C extends CallContract>(contract: C, input: z.input<C['input']>) => {
-      const result = await callOk(service.t.app, contract.path, input as Record<string, unknown>, member);
-      return contract.output.parse(result) as z.output<C['output']>;
-    },
-  } as unknown as PersonalFrameContext;
-}
-
+/** Draws `writer` for `member`, its calls signed as them (helpers/frame-web-root.ts `drawAs`). */
 function draw(writer: PersonalFrameWriter, member: Member, search = ''): Promise<string | null> {
-  return writer(contextOf(member, search));
+  return drawAs(service.t, writer, member, { search, fileHost: FILE_HOST });
 }
 
 async function memberOf(role: RoleCode): Promise<Member> {

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { build, type BuildOptions, type TestApp } from './build';
-import { signedBody } from './call';
+import type { CallContract, RoleCode } from '@badminton/contracts';
+import type { z } from 'zod';
+import type { PersonalFrameContext, PersonalFrameWriter } from '../../src/web/frames/markup';
+import { callOk, signedBody } from './call';
 
 /** A call every signed-in role may make. */
 const MEMBER_CALL = 'FrontStationNews/GetStationNewsList';
@@ -76,4 +79,34 @@ export async function pageCookieOf(t: TestApp, userToken: string): Promise<strin
   const pair = /^bm_page=[^;]+/.exec(setCookie)?.[0];
   expect(pair, 'the signed call sets the page cookie').toBeTruthy();
   return pair as string;
+}
+
+/** A member a personal-centre frame writer is drawn for in a test: a signed-in user, their token and role. */
+export interface FrameMember {
+  userId: number;
+  userToken: string;
+  role: RoleCode;
+}
+
+/**
+ * Draws a personal-centre frame writer (decision 0045) for `member`, its calls sent through the service's call route
+ * signed as the member (so they pass the same checks a screen's do), with `search` as the page's query.
+ */
+export function drawAs(
+  t: TestApp,
+  writer: PersonalFrameWriter,
+  member: FrameMember,
+  { search = '', fileHost = 'https://files.example.test' }: { search?: string; fileHost?: string } = {},
+): Promise<string | null> {
+  const context = {
+    deps: { fileHost },
+    pathname: '/personal/x',
+    search: new URLSearchParams(search),
+    member: { userId: member.userId, role: member.role },
+    call: async <C extends CallContract>(contract: C, input: z.input<C['input']>) => {
+      const result = await callOk(t.app, contract.path, input as Record<string, unknown>, member);
+      return contract.output.parse(result) as z.output<C['output']>;
+    },
+  } as unknown as PersonalFrameContext;
+  return writer(context);
 }

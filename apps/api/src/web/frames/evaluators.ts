@@ -3,7 +3,7 @@ import { resolveFileUrl } from '@badminton/contracts/files';
 import { BusinessError } from '../../lib/errors';
 import { getEvaluator, listEvaluators } from '../../modules/evaluators/service';
 import { escapeHtml, type FrameWriter } from './markup';
-import { keywordCardsFrame, kitButton, pageSection, portalContainer, recordId, starRating } from './kit';
+import { keywordCardsFrame, kitButton, pageSection, portalContainer, rankBadge, recordId, starRating } from './kit';
 
 /**
  * The evaluator screens' frames (decision 0037): apps/portal/src/features/evaluators/components/ — the list
@@ -27,19 +27,6 @@ function evaluatorPhoto(path: string | null, name: string, fileHost: string, eag
     ? `<img src="${escapeHtml(src)}" alt="" width="160" height="200" loading="${eager ? 'eager' : 'lazy'}"${first ? ' fetchpriority="high"' : ''} decoding="async">`
     : `<span class="evaluator-photo__fallback">${escapeHtml(name.slice(0, 1))}</span>`;
   return `<span class="evaluator-photo">${inner}</span>`;
-}
-
-/** `RankBadge`: the medal with the rank's digit (1–3, anything else 3) and the rank's name. */
-export function rankBadge(rank: number, name: string): string {
-  const level = rank >= 1 && rank <= 3 ? rank : 3;
-  return (
-    `<span class="evaluator-rank evaluator-rank--${level}">` +
-    '<svg class="evaluator-rank__medal" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">' +
-    '<path d="M7 1h4l2 6H9z M13 1h4l-2 6h-4z" class="evaluator-rank__ribbon"></path>' +
-    '<circle cx="12" cy="15" r="8" class="evaluator-rank__disc"></circle>' +
-    `<text x="12" y="19" text-anchor="middle" class="evaluator-rank__digit">${level}</text></svg>` +
-    `<span class="evaluator-rank__name">${escapeHtml(name)}</span></span>`
-  );
 }
 
 function evaluatorCard(item: EvaluatorListItem, index: number, fileHost: string): string {

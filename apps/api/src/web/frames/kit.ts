@@ -24,9 +24,60 @@ export function portalContainer(html: string, className = ''): string {
   return `<div class="portal-container${className ? ` ${className}` : ''}">${html}</div>`;
 }
 
-/** An element `Button`. */
-export function kitButton(text: string, type: 'primary' | 'default' = 'default'): string {
-  return `<button class="el-button el-button--${type}" type="button" tabindex="-1"><span>${escapeHtml(text)}</span></button>`;
+/** An element `Button` (`small`: size="small"; `disabled`: the disabled button). */
+export function kitButton(text: string, type: 'primary' | 'default' = 'default', { small = false, disabled = false } = {}): string {
+  const classes = `el-button el-button--${type}${small ? ' el-button--small' : ''}${disabled ? ' is-disabled' : ''}`;
+  return `<button class="${classes}"${disabled ? ' disabled' : ''} type="button" tabindex="-1"><span>${escapeHtml(text)}</span></button>`;
+}
+
+/**
+ * A card's `h3` as a div with the same class (no headings in a frame), with the theme's h3 rule written inline for
+ * what the class does not set itself (`style`; by default its weight and line height), so the div has the heading's box.
+ */
+export const CARD_HEADING_STYLE = 'font-weight:600;line-height:1.4';
+export function cardHeading(className: string, html: string, style = CARD_HEADING_STYLE): string {
+  return `<div class="${className}" style="${style}">${html}</div>`;
+}
+
+/** One `dt`/`dd` row of a card's facts. */
+export function fact(label: string, value: string): string {
+  return `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+}
+
+/** A `YYYY-MM-DD HH:mm:ss` wire time as the kit's formatDateTime shows it (the same text), '' when not one. */
+export function wireTime(value: string | null | undefined): string {
+  return value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value : '';
+}
+
+/** `RankBadge` (packages/ui): the medal with the rank's digit (1–3, anything else 3) and the rank's name. */
+export function rankBadge(rank: number, name: string, className = ''): string {
+  const level = rank >= 1 && rank <= 3 ? rank : 3;
+  return (
+    `<span class="evaluator-rank evaluator-rank--${level}${className ? ` ${className}` : ''}">` +
+    '<svg class="evaluator-rank__medal" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">' +
+    '<path d="M7 1h4l2 6H9z M13 1h4l-2 6h-4z" class="evaluator-rank__ribbon"></path>' +
+    '<circle cx="12" cy="15" r="8" class="evaluator-rank__disc"></circle>' +
+    `<text x="12" y="19" text-anchor="middle" class="evaluator-rank__digit">${level}</text></svg>` +
+    `<span class="evaluator-rank__name">${escapeHtml(name)}</span></span>`
+  );
+}
+
+/**
+ * element's `Tabs`, tab `active` lit, with `pane` in its pane. The active bar is placed as element measures it: a
+ * tab's width is its label's CJK characters at the tab's 14 px, one em each, plus its 16 px padding on both sides.
+ * `labels` are markup (a label may carry a count); `widthOf` gives the characters counted for each.
+ */
+export function elementTabs(labels: readonly string[], active: number, pane: string, widthOf: (index: number) => number): string {
+  const width = (index: number) => widthOf(index) * 14 + 32;
+  const close = '<span class="el-icon-close" style="display: none;"></span>';
+  const items = labels.map((label, index) => `<div class="el-tabs__item${index === active ? ' is-active' : ''}">${label}${close}</div>`);
+  const offset = labels.slice(0, active).reduce((sum, _label, index) => sum + width(index), 0);
+  const panes = labels.map((_label, index) => (index === active ? `<div class="el-tab-pane">${pane}</div>` : '<div class="el-tab-pane" style="display: none;"></div>'));
+  return (
+    '<div class="el-tabs"><div class="el-tabs__header"><div class="el-tabs__nav-wrap"><div class="el-tabs__nav-scroll"><div class="el-tabs__nav">' +
+    `${items.join('')}<div class="el-tabs__active-bar" style="width: ${width(active)}px; transform: translateX(${offset}px);"></div>` +
+    `</div></div></div></div><div class="el-tabs__content">${panes.join('')}</div></div>`
+  );
 }
 
 export interface KitInputOptions {
@@ -120,10 +171,15 @@ export const EMPTY_STATE =
   '<path d="M-4 -28 L-2 0 M4 -28 L2 0" stroke="#a3d9bf" stroke-width="1.5"></path><circle cx="0" cy="5" r="7" fill="#1a8f5c"></circle></g>' +
   '</svg><p class="bm-empty-state__text">暂无相关信息</p></div>';
 
+/** A list's `?page=` as the screens read it: a positive whole number, else 1. */
+export function pageOf(search: URLSearchParams): number {
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
 /** A keyword list's query in the URL, read as the kit's `readKeywordQuery` reads it. */
 export function keywordQuery(search: URLSearchParams): { page: number; keyword: string } {
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return { page: Number.isFinite(page) && page > 0 ? page : 1, keyword: (search.get('keyword') ?? '').trim() };
+  return { page: pageOf(search), keyword: (search.get('keyword') ?? '').trim() };
 }
 
 /** A detail screen's `?id=`, read as the kit's `readRecordId`: a positive whole number, else null. */

@@ -1,7 +1,7 @@
 import { PORTAL_PAGE_SIZES, type TestClassItem } from '@badminton/contracts';
 import { joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
 import { listTestClasses } from '../../modules/test-classes/service';
-import { coverImage, dateRange, kitInput, pageSection, portalContainer, regionCascade, searchBar, searchField } from './kit';
+import { coverImage, dateRange, fact, kitInput, pageSection, portalContainer, regionCascade, searchBar, searchField, wireTime } from './kit';
 import { escapeHtml, type FrameWriter } from './markup';
 
 /** Cards the /test frame draws: its first viewport shows two and the top of a third at 1280 px, one at 412 px. */
@@ -18,16 +18,6 @@ function testSearchBar(): string {
       searchField('测试班名称', kitInput('请输入测试班名称'), 'test-list__keyword'),
     'test-list__search',
   );
-}
-
-/** A `YYYY-MM-DD HH:mm:ss` wire time as the card's formatDateTime shows it (the same text), '' when not one. */
-export function wireTime(value: string): string {
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value : '';
-}
-
-/** One `dt`/`dd` row of a card's facts. */
-export function fact(label: string, value: string): string {
-  return `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
 }
 
 /** TestClassCard's 'list' variant (apps/portal/src/features/test-sign-up/components/test-class-card.tsx). */

@@ -2,8 +2,7 @@ import { PORTAL_PAGER_ABOVE, type TrainingClassItem } from '@badminton/contracts
 import { joinRegionNames } from '@badminton/validation';
 import { listTrainingClasses } from '../../modules/training/service';
 import { escapeHtml, type FrameWriter } from './markup';
-import { coverImage, kitInput, pageSection, portalContainer, searchBar, searchField } from './kit';
-import { fact, wireTime } from './test-classes';
+import { coverImage, fact, kitInput, pageSection, portalContainer, searchBar, searchField, wireTime } from './kit';
 
 /** Cards the frame draws: the first viewport shows three and the top of a fourth at 1280 px, one at 412 px. */
 const TRAINING_FRAME_CARDS = 4;

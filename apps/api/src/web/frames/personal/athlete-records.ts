@@ -18,7 +18,7 @@ import {
 } from '@badminton/contracts';
 import { resolveFileUrl } from '@badminton/contracts/files';
 import { formatYuan, yuanToFen } from '@badminton/validation';
-import { EMPTY_STATE, pageSection } from '../kit';
+import { cardHeading, EMPTY_STATE, kitButton, pageOf, pageSection, wireTime } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
 /**
@@ -30,30 +30,6 @@ import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
 /** Records a list frame draws: the first viewport holds two cards and the top of a third at 1280 px, one on a phone. */
 const FRAME_CARDS = 3;
-
-/**
- * A card's h3 as a div with the same class: the theme's h3 rule (font-weight 600, line-height 1.4) inline for what the
- * class does not set itself, so the div has the heading's box.
- */
-function heading(className: string, text: string, themeStyle: string): string {
-  return `<div class="${className}" style="${themeStyle}">${escapeHtml(text)}</div>`;
-}
-
-/** An element `Button` of size small (`el-button--small`), out of the tab order. */
-function smallButton(text: string, type: 'primary' | 'default'): string {
-  return `<button class="el-button el-button--${type} el-button--small" type="button" tabindex="-1"><span>${escapeHtml(text)}</span></button>`;
-}
-
-/** `YYYY-MM-DD HH:mm:ss` wire times as the kit's formatDateTime shows them (the same text), '' when not one. */
-function wireTime(value: string | null): string {
-  return value && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value : '';
-}
-
-/** The screen's `readPage`: `?page=` as a positive whole number, else 1. */
-function readPage(search: URLSearchParams): number {
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 
 // ---------------------------------------------------------------- /personal/gradeTestRecord
 
@@ -77,15 +53,15 @@ function testRecordCard(record: TestOrderRecord, fileHost: string): string {
   const src = record.institutional_view ? resolveFileUrl(record.institutional_view, fileHost) : '';
   const picture = src ? `<img class="test-record__picture" src="${escapeHtml(src)}" alt="" width="120" height="90" loading="lazy">` : '';
   const actions =
-    (pay ? smallButton('去支付', 'primary') : '') +
-    (paid ? smallButton('查看成绩', 'default') : '') +
+    (pay ? kitButton('去支付', 'primary', { small: true }) : '') +
+    (paid ? kitButton('查看成绩', 'default', { small: true }) : '') +
     (paid ? `<a class="test-record__link" href="${escapeHtml(invoiceHref)}" tabindex="-1">查看发票</a>` : '') +
-    (paid && !record.isAppeal ? smallButton('申诉', 'default') : '');
+    (paid && !record.isAppeal ? kitButton('申诉', 'default', { small: true }) : '');
   return (
     '<li class="order-card test-record"><div class="order-card__header">' +
     `<span>订单号：${escapeHtml(record.order_sn || '—')}</span><span>下单时间：${escapeHtml(wireTime(record.creationTime))}</span></div>` +
     `<div class="order-card__body test-record__body">${picture}<div class="test-record__main">` +
-    heading('order-card__title test-record__title', record.test_class_title, 'font-weight:600;line-height:1.4') +
+    cardHeading('order-card__title test-record__title', escapeHtml(record.test_class_title)) +
     `<dl class="test-record__info">${info}</dl></div>` +
     `<div class="order-card__side"><p class="order-card__price">¥${escapeHtml(formatYuan(yuanToFen(record.order_price)))}</p>` +
     `<p class="order-card__status order-card__status--${escapeHtml(record.payment_status)} test-record__status">` +
@@ -100,7 +76,7 @@ function testRecordCard(record: TestOrderRecord, fileHost: string): string {
  * (`TestApplication/GetTestOrderRecords`, page 1 asks for 5, later pages for 4 — the screen's `recordListPayload`).
  */
 export const gradeTestRecordsFrame: PersonalFrameWriter = async ({ call, search, deps }) => {
-  const page = readPage(search);
+  const page = pageOf(search);
   const input = page === 1 ? { limit: TEST_RECORD_PAGER_ABOVE, page: 1 } : { limit: TEST_RECORD_PAGE_SIZE, page };
   const { items, totalCount } = await call(getTestOrderRecords, input);
   const rows = totalCount > TEST_RECORD_PAGER_ABOVE ? items.slice(0, TEST_RECORD_PAGE_SIZE) : items;
@@ -126,10 +102,10 @@ function appealCard(appeal: AppealItem): string {
   const field = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   return (
     '<li class="appeal-card"><div class="appeal-card__head">' +
-    heading('appeal-card__title', `${appeal.test_class_title}（${appeal.gradeName}）`, 'line-height:1.4') +
+    cardHeading('appeal-card__title', escapeHtml(`${appeal.test_class_title}（${appeal.gradeName}）`), 'line-height:1.4') +
     `<span class="${OPEN_APPEAL_STATUSES.includes(appeal.appeal_status) ? 'appeal-card__status is-open' : 'appeal-card__status'}">` +
     `${escapeHtml(appeal.appeal_status_name)}</span>` +
-    (appeal.appeal_status === AppealStatus.ScoreUnchanged ? smallButton('二次申诉', 'primary') : '') +
+    (appeal.appeal_status === AppealStatus.ScoreUnchanged ? kitButton('二次申诉', 'primary', { small: true }) : '') +
     '</div><dl class="appeal-card__fields">' +
     field('申诉编号', appeal.appeal_no) +
     field('申诉时间', appeal.creationTime) +
@@ -154,10 +130,10 @@ export const complaintRecordsFrame: PersonalFrameWriter = async ({ call }) => {
 function resultCard(item: EventResultItem): string {
   return (
     '<li class="event-card"><div class="event-card__main">' +
-    heading('event-card__title', item.event_name, 'line-height:1.4') +
+    cardHeading('event-card__title', escapeHtml(item.event_name), 'line-height:1.4') +
     `<p class="event-card__meta">${escapeHtml(`${item.event_type} · ${item.organizer} · ${item.start_date} 至 ${item.end_date}`)}</p>` +
     `<p class="event-card__meta">${escapeHtml(`成绩：${item.placing} · 可申请等级：`)}<strong>${escapeHtml(item.gradeName)}</strong>` +
-    `${escapeHtml(` · 申请截止：${item.apply_end_time}`)}</p></div>${smallButton('申请', 'primary')}</li>`
+    `${escapeHtml(` · 申请截止：${item.apply_end_time}`)}</p></div>${kitButton('申请', 'primary', { small: true })}</li>`
   );
 }
 
@@ -186,7 +162,7 @@ function applicationCard(record: EventApplicationItem): string {
   const field = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   return (
     '<li class="event-card event-card--record"><div class="event-card__main">' +
-    heading('event-card__title', record.event_name, 'line-height:1.4') +
+    cardHeading('event-card__title', escapeHtml(record.event_name), 'line-height:1.4') +
     '<dl class="event-record__fields">' +
     field('赛事类型', record.event_type) +
     field('申请等级', record.gradeName) +

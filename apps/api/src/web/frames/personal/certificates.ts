@@ -18,7 +18,7 @@ import {
 } from '@badminton/contracts';
 import { certificateSrcSet, resolveFileUrl } from '@badminton/contracts/files';
 import { formatYuan, yuanToFen } from '@badminton/validation';
-import { kitButton, kitInput, pageSection, regionCascade } from '../kit';
+import { cardHeading, elementTabs, kitButton, kitInput, pageOf, pageSection, rankBadge, regionCascade } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
 /**
@@ -33,9 +33,6 @@ import { escapeHtml, type PersonalFrameWriter } from '../markup';
  * screens' formatDate is the first 10 characters and formatDateTime the text itself.
  */
 
-/** An `h3` of the screen as a div (no headings in a frame) with the theme's h3 weight and line height. */
-const HEADING_STYLE = 'font-weight: 600; line-height: 1.4;';
-
 /** How many certificate cards the frame draws: the first viewport's (three columns at desktop, one on a phone). */
 const FIRST_CERTIFICATES = 6;
 
@@ -44,14 +41,6 @@ const CARD_IMAGE_SIZES = '(max-width: 600px) calc(100vw - 26px), 300px';
 
 /** The tab labels of 等级证书 for an athlete (certificate-view.ts CERTIFICATE_TAB_LABELS), in order. */
 const ATHLETE_TABS = ['我的证书', '纸质证书订单', '机构代领记录'] as const;
-
-/**
- * The width element's Tabs gives a tab (its clientWidth, which also places the active bar): the label's CJK characters
- * at the tab's 14 px, one em each, plus the tab's 16 px padding on both sides.
- */
-function tabWidth(label: string): number {
-  return label.length * 14 + 32;
-}
 
 /** The number of visible list cards the orders and proxy tabs draw (the first viewport's). */
 const FIRST_RECORDS = 3;
@@ -69,18 +58,6 @@ function certificateTags(certificate: OwnCertificateItem): string[] {
   return tags;
 }
 
-/** `RankBadge` of @badminton/ui for an evaluator certificate (grades 31–33). */
-function rankBadge(rank: number, name: string): string {
-  return (
-    `<span class="evaluator-rank evaluator-rank--${rank}">` +
-    '<svg class="evaluator-rank__medal" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">' +
-    '<path d="M7 1h4l2 6H9z M13 1h4l-2 6h-4z" class="evaluator-rank__ribbon"></path>' +
-    '<circle cx="12" cy="15" r="8" class="evaluator-rank__disc"></circle>' +
-    `<text x="12" y="19" text-anchor="middle" class="evaluator-rank__digit">${rank}</text></svg>` +
-    `<span class="evaluator-rank__name">${escapeHtml(name)}</span></span>`
-  );
-}
-
 function certificateCard(certificate: OwnCertificateItem, fileHost: string, first: boolean): string {
   const src = resolveFileUrl(certificate.certificate_url, fileHost);
   const srcSet = certificateSrcSet(src);
@@ -95,7 +72,7 @@ function certificateCard(certificate: OwnCertificateItem, fileHost: string, firs
     (first ? ' loading="eager" fetchpriority="high"' : ' loading="lazy" fetchpriority="auto"') +
     '>' +
     '<div class="certificate-card__info">' +
-    `<div class="certificate-card__grade" style="${HEADING_STYLE}">${grade}</div>` +
+    cardHeading('certificate-card__grade', grade) +
     `<p class="certificate-card__line">证书编号：${escapeHtml(certificate.certificate_number)}</p>` +
     `<p class="certificate-card__line">颁发日期：${escapeHtml(day(certificate.created_date))}</p>` +
     (tags.length > 0 ? `<p class="certificate-card__tags">${tags.map((tag) => `<span class="certificate-tag">${tag}</span>`).join('')}</p>` : '') +
@@ -103,21 +80,9 @@ function certificateCard(certificate: OwnCertificateItem, fileHost: string, firs
   );
 }
 
-/** element's `Tabs` with tab `active` active and its pane's content (the others are display: none and empty). */
+/** element's `Tabs` of 等级证书 with tab `active` lit and its pane's content. */
 function athleteTabs(active: number, pane: string): string {
-  const items = ATHLETE_TABS.map((label, index) => `<div class="${index === active ? 'el-tabs__item is-active' : 'el-tabs__item'}">${label}</div>`);
-  const offset = ATHLETE_TABS.slice(0, active).reduce((sum, label) => sum + tabWidth(label), 0);
-  return (
-    '<div class="el-tabs"><div class="el-tabs__header"><div class="el-tabs__nav-wrap"><div class="el-tabs__nav-scroll"><div class="el-tabs__nav">' +
-    `${items.join('')}<div class="el-tabs__active-bar" style="width: ${tabWidth(ATHLETE_TABS[active])}px; transform: translateX(${offset}px);"></div>` +
-    `</div></div></div></div><div class="el-tabs__content"><div class="el-tab-pane">${pane}</div></div></div>`
-  );
-}
-
-/** The screen's `readPage`: `?page=` as a positive whole number, else 1. */
-function readPage(search: URLSearchParams): number {
-  const page = Number(search.get('page') ?? '1');
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return elementTabs(ATHLETE_TABS, active, pane, (index) => ATHLETE_TABS[index].length);
 }
 
 /** The screen's OrderCard with its actions (certificate-view.ts `orderActions`). */
@@ -167,12 +132,12 @@ export const certificatesFrame: PersonalFrameWriter = async ({ member, search, c
   const athlete = member.role === 1;
   const tab = athlete ? search.get('tab') : null;
   if (tab === 'orders') {
-    const { items } = await call(getPaperCertificateOrders, { page: readPage(search), limit: CERTIFICATE_DELIVERY_PAGE_SIZES.orders });
+    const { items } = await call(getPaperCertificateOrders, { page: pageOf(search), limit: CERTIFICATE_DELIVERY_PAGE_SIZES.orders });
     if (items.length === 0) return null;
     return pageSection('等级证书', athleteTabs(1, `<ul class="order-cards">${items.slice(0, FIRST_RECORDS).map(orderCard).join('')}</ul>`));
   }
   if (tab === 'proxy') {
-    const input = { page: readPage(search), limit: CERTIFICATE_DELIVERY_PAGE_SIZES.proxyRecords, userType: 1 };
+    const input = { page: pageOf(search), limit: CERTIFICATE_DELIVERY_PAGE_SIZES.proxyRecords, userType: 1 };
     const { items } = await call(getProxyRecords, input);
     if (items.length === 0) return null;
     return pageSection('等级证书', athleteTabs(2, `<ul class="certificate-proxies">${items.slice(0, FIRST_RECORDS).map(proxyRecord).join('')}</ul>`));

@@ -17,9 +17,8 @@ import {
   WORK_RECORD_PAGE_SIZE,
 } from '@badminton/contracts';
 import { formatYuan, yuanToFen } from '@badminton/validation';
-import { keywordQuery, pageSection } from '../kit';
+import { cardHeading, fact, keywordQuery, kitButton, pageSection, rankBadge, wireTime } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
-import { fact, wireTime } from '../test-classes';
 
 /**
  * The evaluator's record screens (decision 0045): /personal/trainingRecord (apps/member/src/features/training/
@@ -31,14 +30,6 @@ import { fact, wireTime } from '../test-classes';
 
 /** Training cards the frame draws: two fill the first viewport at 1280 px, one at 375 px. */
 const TRAINING_FRAME_CARDS = 3;
-
-/** An element `Button` of `size="small"` (the record actions). */
-function smallButton(text: string, type: 'primary' | 'default', disabled = false): string {
-  return (
-    `<button class="el-button el-button--${type} el-button--small${disabled ? ' is-disabled' : ''}"${disabled ? ' disabled' : ''} type="button" tabindex="-1">` +
-    `<span>${escapeHtml(text)}</span></button>`
-  );
-}
 
 /** A router `Link` of the screen: its anchor, out of the tab order. */
 function link(className: string, href: string, text: string): string {
@@ -55,9 +46,9 @@ function trainingCard(record: TrainingRecordItem): string {
   const pending = record.payment_status === PaymentStatus.Pending;
   const paid = record.payment_status === PaymentStatus.Paid;
   const actions =
-    (pending && record.order_sn !== '' ? smallButton('去支付', 'primary') : '') +
+    (pending && record.order_sn !== '' ? kitButton('去支付', 'primary', { small: true }) : '') +
     (pending ? link('training-record__link', `/evaluationStaff/evaluationStaffSignUp?id=${record.tc_id}`, '发票信息') : '') +
-    (paid ? smallButton('查看成绩', 'default', record.performance_review === 0) : '') +
+    (paid ? kitButton('查看成绩', 'default', { small: true, disabled: record.performance_review === 0 }) : '') +
     (paid && record.order_sn !== '' ? link('training-record__link', `/personal/invoice?orderSn=${encodeURIComponent(record.order_sn)}`, '查看发票') : '');
   const review = PERFORMANCE_REVIEW_LABELS[record.performance_review] ?? '—';
   return (
@@ -65,7 +56,7 @@ function trainingCard(record: TrainingRecordItem): string {
     `<span>订单号：${escapeHtml(record.order_sn || '—')}</span><span>报名时间：${escapeHtml(wireTime(record.creationTime))}</span></div>` +
     '<div class="order-card__body training-record__body"><div class="training-record__main">' +
     // The card's h3: a div with the same class and the theme's h3 weight and line height (the class sets the rest).
-    `<div class="order-card__title" style="font-weight:600;line-height:1.4">${escapeHtml(record.name)}</div><dl class="training-order__info">` +
+    `${cardHeading('order-card__title', escapeHtml(record.name))}<dl class="training-order__info">` +
     fact('考评员等级', record.gradeName) +
     fact('开班时间', `${wireTime(record.opening_class_start_time)} 至 ${wireTime(record.opening_class_end_time)}`) +
     fact('报名人', record.coachName || '—') +
@@ -92,28 +83,15 @@ export const trainingRecordsFrame: PersonalFrameWriter = async ({ call, search }
   return pageSection('培训记录', `<ul class="order-cards">${cards}</ul>`);
 };
 
-/** `RankBadge` (packages/ui/src/components/rank-badge) with the work records' class. */
-function rankBadge(rank: number): string {
-  const level = rank >= 1 && rank <= 3 ? rank : 3;
-  return (
-    `<span class="evaluator-rank evaluator-rank--${level} work-records__rank">` +
-    '<svg class="evaluator-rank__medal" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">' +
-    '<path d="M7 1h4l2 6H9z M13 1h4l-2 6h-4z" class="evaluator-rank__ribbon"></path>' +
-    '<circle cx="12" cy="15" r="8" class="evaluator-rank__disc"></circle>' +
-    `<text x="12" y="19" text-anchor="middle" class="evaluator-rank__digit">${level}</text></svg>` +
-    `<span class="evaluator-rank__name">${escapeHtml(evaluatorRankLabel(rank) || '—')}</span></span>`
-  );
-}
-
 /** The supervision-form cell (`SupervisionFormCell`, work-record-view.ts `formCell`). */
 function formCell(item: EvaluatorAssignmentItem): string {
   if (item.isHasAttachments === 1) {
     return (
       `<span class="work-form"><span class="work-form__state work-form__state--done">${escapeHtml(SUPERVISION_FORM_LABELS.uploaded)}</span>` +
-      `${smallButton(SUPERVISION_FORM_LABELS.download, 'default')}</span>`
+      `${kitButton(SUPERVISION_FORM_LABELS.download, 'default', { small: true })}</span>`
     );
   }
-  if (item.canUpload) return smallButton(SUPERVISION_FORM_LABELS.upload, 'primary');
+  if (item.canUpload) return kitButton(SUPERVISION_FORM_LABELS.upload, 'primary', { small: true });
   return `<span class="work-form__state">${escapeHtml(SUPERVISION_FORM_LABELS.notUploaded)}</span>`;
 }
 
@@ -130,7 +108,7 @@ function workRow(item: EvaluatorAssignmentItem): string {
     `<span class="work-records__time">至 ${escapeHtml(wireTime(item.test_end_time))}</span></div></td>` +
     `<td data-label="测试等级">${escapeHtml(grades)}</td>` +
     `<td data-label="担任"><div><span class="${item.isleader === 1 ? 'work-role work-role--leader' : 'work-role'}">${escapeHtml(role)}</span>` +
-    `${rankBadge(item.evaluator_rank)}</div></td>` +
+    `${rankBadge(item.evaluator_rank, evaluatorRankLabel(item.evaluator_rank) || '—', 'work-records__rank')}</div></td>` +
     `<td data-label="成绩状态">${escapeHtml(submission)}</td>` +
     `<td data-label="监督表">${formCell(item)}</td></tr>`
   );

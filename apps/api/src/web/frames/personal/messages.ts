@@ -1,21 +1,12 @@
 import { getStationNewsList, STATION_MESSAGE_PAGE_SIZE, StationMessageFilter } from '@badminton/contracts';
-import { pageSection, portalContainer } from '../kit';
+import { elementTabs, pageSection, portalContainer, wireTime } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
-import { wireTime } from '../test-classes';
 
-/**
- * element-react's `Tabs` as /message first renders it, 全部 active (its active bar's width is the 全部 tab's: two
- * 14 px characters and the item's 16 px padding each side), the unread count on the 未读 tab.
- */
+/** The message centre's 全部 / 未读 tabs, 全部 lit, the unread count on 未读 (as the screen shows it, over 99: 99+). */
 function messageTabs(unread: number): string {
-  const count = unread > 0 ? `<span>未读<em class="message-tab-count">${unread > 99 ? '99+' : unread}</em></span>` : '未读';
-  const close = '<span class="el-icon-close" style="display: none;"></span>';
-  return (
-    '<div class="el-tabs"><div class="el-tabs__header"><div class="el-tabs__nav-wrap"><div class="el-tabs__nav-scroll"><div class="el-tabs__nav">' +
-    `<div class="el-tabs__item is-active">全部${close}</div><div class="el-tabs__item">${count}${close}</div>` +
-    '<div class="el-tabs__active-bar" style="width: 60px; transform: translateX(0px);"></div></div></div></div></div>' +
-    '<div class="el-tabs__content"><div class="el-tab-pane"></div><div class="el-tab-pane" style="display: none;"></div></div></div>'
-  );
+  const count = unread > 99 ? '99+' : String(unread);
+  const labels = ['全部', unread > 0 ? `<span>未读<em class="message-tab-count">${count}</em></span>` : '未读'];
+  return elementTabs(labels, 0, '', () => 2);
 }
 
 /**
