@@ -108,10 +108,12 @@ async function measure(url, port, keepStorage, count, tab) {
       jsKb: Math.round(js / 1024),
       requests: scripts.length,
       finalUrl: lhr.finalDisplayedUrl,
+      // Lighthouse's CPU benchmark of this machine at the run (its TBT scales with the inverse).
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     });
   }
   const median = (key) => runs.map((run) => run[key]).sort((x, y) => x - y)[Math.floor(runs.length / 2)];
-  return { score: median('score'), fcpMs: median('fcpMs'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), jsKb: median('jsKb'), scripts: median('requests'), finalUrl: runs.at(-1).finalUrl, runs };
+  return { score: median('score'), fcpMs: median('fcpMs'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), jsKb: median('jsKb'), scripts: median('requests'), benchmarkIndex: median('benchmarkIndex'), finalUrl: runs.at(-1).finalUrl, runs };
 }
 
 /** The first record link of a list page (what a visitor clicks). */
@@ -163,7 +165,7 @@ export async function lighthouseRoutes({ base, runs = RUNS, only = ONLY }) {
         await page.goto('about:blank');
         const result = await measure(url, chrome.port, keepStorage, runs, keepStorage ? signedInTab : undefined);
         results.push({ route, who, url, ...result });
-        console.error(`${route} (${who}): score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKb} KB`);
+        console.error(`${route} (${who}): score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKb} KB, CPU index ${result.benchmarkIndex}`);
       } catch (error) {
         console.error(`${route} (${who}): not measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
       }
@@ -227,7 +229,9 @@ async function main() {
   const out = option('--json', '');
   if (out) writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(routesTable(results));
-  console.log(`\nload average ${report.loadAverage.join(' / ')}; ${meetingTargets(results)} of ${results.length} routes meet every target`);
+  const indexes = results.map((r) => r.benchmarkIndex).filter(Boolean).sort((x, y) => x - y);
+  const cpu = indexes.length > 0 ? `; Lighthouse CPU benchmark index ${indexes[0]}–${indexes.at(-1)}` : '';
+  console.log(`\nload average ${report.loadAverage.join(' / ')}${cpu}; ${meetingTargets(results)} of ${results.length} routes meet every target`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

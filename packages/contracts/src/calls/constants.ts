@@ -134,6 +134,9 @@ export const PORTAL_MESSAGES = {
 /** `parent_id` value that asks for the provinces. */
 export const PROVINCE_PARENT_ID = -1;
 
+/** The fixed intro of 赛事等级申请 (/personal/competitionApplication); its first-paint frame draws it too (decision 0045). */
+export const EVENT_APPLICATION_INTRO = '以下为您在赛事中取得的、可申请认定等级的成绩，点击“申请”提交审核。';
+
 /**
  * The fixed hints above the basic-information forms (packages/account's profile forms; the service's first-paint
  * frame of /personal/completeInformation draws the same text, decision 0045).

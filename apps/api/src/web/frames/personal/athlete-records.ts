@@ -1,6 +1,7 @@
 import {
   type AppealItem,
   AppealStatus,
+  EVENT_APPLICATION_INTRO,
   type EventApplicationItem,
   type EventResultItem,
   getAppealList,
@@ -137,9 +138,6 @@ function resultCard(item: EventResultItem): string {
   );
 }
 
-/** The screen's fixed intro of its first section. */
-const EVENT_INTRO = '以下为您在赛事中取得的、可申请认定等级的成绩，点击“申请”提交审核。';
-
 /**
  * The `event-application` frame: the first section, 赛事等级申请 — its intro (the page's largest element) and the
  * automatic list's first answer (`EventApply/GetAutoApplyList`, page 1 asks for 10): its first cards, or its empty
@@ -152,7 +150,7 @@ export const eventApplicationFrame: PersonalFrameWriter = async ({ call }) => {
     rows.length === 0
       ? EMPTY_STATE.replace('>暂无相关信息<', '>暂无可申请的赛事等级<')
       : `<ul class="event-list">${rows.slice(0, FRAME_CARDS).map(resultCard).join('')}</ul>`;
-  return pageSection('赛事等级申请', `<p class="event-intro">${escapeHtml(EVENT_INTRO)}</p>${list}`);
+  return pageSection('赛事等级申请', `<p class="event-intro">${escapeHtml(EVENT_APPLICATION_INTRO)}</p>${list}`);
 };
 
 // ---------------------------------------------------------------- /personal/competitionApplicationRecord

@@ -147,9 +147,10 @@ export default function GradeCertificateDeliveryPage() {
       <>
         <fieldset className="delivery-section" aria-describedby="delivery-choice-problem">
           <legend className="delivery-section__title">申领等级</legend>
+          {/* One text node, as the service's frame draws it (decision 0045): a text split in several nodes paints a few
+              pixels larger and would count as a new largest paint. */}
           <p className="delivery-section__hint">
-            每个等级可申领证书、证章或两者都申领：证书 ¥{rates.result ? rates.result.certificateFee : '—'} / 个，证章 ¥
-            {rates.result ? rates.result.badgesFee : '—'} / 个。
+            {`每个等级可申领证书、证章或两者都申领：证书 ¥${rates.result ? rates.result.certificateFee : '—'} / 个，证章 ¥${rates.result ? rates.result.badgesFee : '—'} / 个。`}
           </p>
           <ul className="delivery-choices">
             {orderable.map((certificate) => (

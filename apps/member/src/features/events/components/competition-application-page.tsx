@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
-import { autoApplyEvent, type EventResultItem, getEventApplyList, getEventList, gradeLabel, manualApplyEvent } from '@badminton/contracts';
+import { autoApplyEvent, EVENT_APPLICATION_INTRO, type EventResultItem, getEventApplyList, getEventList, gradeLabel, manualApplyEvent } from '@badminton/contracts';
 import { Button, EmptyState, ErrorState, Form, PageLoading, PageSection, Pager, Radio, Select, toast } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
 import {
@@ -184,7 +184,7 @@ export default function CompetitionApplicationPage() {
   return (
     <>
       <PageSection title="赛事等级申请">
-        <p className="event-intro">以下为您在赛事中取得的、可申请认定等级的成绩，点击“申请”提交审核。</p>
+        <p className="event-intro">{EVENT_APPLICATION_INTRO}</p>
         <AutoApplyList key={version} onApplied={() => setVersion((v) => v + 1)} onSettled={markListSettled} />
       </PageSection>
       {listSettled && (

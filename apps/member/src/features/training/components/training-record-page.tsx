@@ -42,7 +42,8 @@ function RecordCard({ record, onOpen }: { record: TrainingRecordItem; onOpen(ope
             <div>
               <dt>开班时间</dt>
               <dd>
-                {formatDateTime(record.opening_class_start_time)} 至 {formatDateTime(record.opening_class_end_time)}
+                {/* One text node, as the service's frame draws it (decision 0045). */}
+                {`${formatDateTime(record.opening_class_start_time)} 至 ${formatDateTime(record.opening_class_end_time)}`}
               </dd>
             </div>
             <div>
