@@ -35,7 +35,7 @@ export const INSTITUTION_ROUTES = {
     menuParent: '/personal/orderCenter',
   },
   '/personal/completeInformation': { title: '基本信息', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 70 }], frame: { kind: 'profile' } },
-  '/personal/changePassword': { title: '账号设置', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 80 }] },
+  '/personal/changePassword': { title: '账号设置', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 80 }], frame: { kind: 'account-settings' } },
 } as const satisfies RouteManifest;
 
 export type InstitutionPath = keyof typeof INSTITUTION_ROUTES;

@@ -71,6 +71,7 @@ export const MEMBER_ROUTES = {
       { role: 1, order: 70 },
       { role: 2, order: 70 },
     ],
+    frame: { kind: 'account-settings' },
   },
 } as const satisfies RouteManifest;
 

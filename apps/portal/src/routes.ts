@@ -33,7 +33,7 @@ export const PORTAL_ROUTES = {
   '/evaluationList': { title: '考评员', ...LIST, frame: { kind: 'evaluators' } },
   '/evaluationList/evaluationListDetail': { title: '考评员详情', ...PAGE, frame: { kind: 'evaluator' } },
   '/evaluationStaffTraining': { title: '考评员培训', ...LIST, frame: { kind: 'training-classes' } },
-  '/evaluationStaffTraining/evaluationStaffTrainingDetail': { title: '培训班详情', ...PAGE, roles: [2], needsProfile: true },
+  '/evaluationStaffTraining/evaluationStaffTrainingDetail': { title: '培训班详情', ...PAGE, roles: [2], needsProfile: true, frame: { kind: 'training-detail' } },
   '/testInstitutions': { title: '测试机构', ...LIST, frame: { kind: 'institutions' } },
   '/testInstitutions/testInstitutionsDetail': { title: '机构详情', ...PAGE, frame: { kind: 'institution' } },
   '/enquiry/athleteList': { title: '运动员查询', ...LIST, frame: { kind: 'athletes' } },

@@ -103,7 +103,9 @@ export type PersonalFrameKind =
   | 'profile'
   | 'training-records'
   | 'work-records'
-  | 'messages';
+  | 'messages'
+  | 'training-detail'
+  | 'account-settings';
 
 export interface ScreenFrame {
   kind: ScreenFrameKind;

@@ -100,6 +100,34 @@ export function kitInput(placeholder: string, { value = '', icon = '', disabled 
   );
 }
 
+/**
+ * An element `Form.Item` of a form drawn as a div (the form frames): its label at the form's label width (no label
+ * element when `label` is '', as a Form.Item without one), the content beside it; `required` draws the asterisk.
+ */
+export function formItem(labelWidth: number, label: string, content: string, required: boolean): string {
+  return (
+    `<div class="el-form-item${required ? ' is-required' : ''}">` +
+    (label ? `<label class="el-form-item__label" style="width: ${labelWidth}px;">${escapeHtml(label)}</label>` : '') +
+    `<div class="el-form-item__content" style="margin-left: ${labelWidth}px;">${content}</div></div>`
+  );
+}
+
+/** The disabled-or-editable attributes of a form frame's field: never focusable. */
+export function fieldState(disabled: boolean): string {
+  return disabled ? ' disabled tabindex="-1"' : ' readonly tabindex="-1"';
+}
+
+/**
+ * A form's element `Input` showing `value` (the form frames): `maxLength` undefined sets none, as the Input without
+ * one; `type` the input's type (`password` for a password field).
+ */
+export function textInput(value: string, placeholder: string, maxLength: number | undefined, disabled: boolean, type: 'text' | 'password' = 'text'): string {
+  return (
+    `<div class="el-input${disabled ? ' is-disabled' : ''}"><input class="el-input__inner" type="${type}" autocomplete="off"` +
+    ` placeholder="${escapeHtml(placeholder)}"${maxLength === undefined ? '' : ` maxlength="${maxLength}"`} value="${escapeHtml(value)}"${fieldState(disabled)}></div>`
+  );
+}
+
 /** An element `Select`, closed: its input with the caret. */
 export function kitSelect(className: string, placeholder: string, { value = '', disabled = false } = {}): string {
   return `<div class="el-select ${className}">${kitInput(placeholder, { value, disabled, icon: 'el-icon-caret-top' })}</div>`;

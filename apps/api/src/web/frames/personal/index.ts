@@ -5,6 +5,8 @@ import { certificateDeliveriesFrame, certificatesFrame, invoiceFrame, logisticsF
 import { trainingRecordsFrame, workRecordsFrame } from './evaluator-records';
 import { messagesFrame } from './messages';
 import { profileFrame } from './profile';
+import { accountSettingsFrame } from './account-settings';
+import { trainingDetailFrame } from './training-detail';
 
 /** One writer per personal-centre frame kind (decision 0045); a writer answers null when it has nothing to draw. */
 export const PERSONAL_FRAME_WRITERS: Record<PersonalFrameKind, PersonalFrameWriter> = {
@@ -20,4 +22,6 @@ export const PERSONAL_FRAME_WRITERS: Record<PersonalFrameKind, PersonalFrameWrit
   'training-records': trainingRecordsFrame,
   'work-records': workRecordsFrame,
   'messages': messagesFrame,
+  'training-detail': trainingDetailFrame,
+  'account-settings': accountSettingsFrame,
 };

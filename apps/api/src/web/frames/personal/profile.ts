@@ -11,7 +11,7 @@ import {
   PROFILE_MESSAGES,
 } from '@badminton/contracts';
 import { resolveFileUrl } from '@badminton/contracts/files';
-import { pageSection } from '../kit';
+import { fieldState, formItem, pageSection, textInput } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
 /**
@@ -31,28 +31,6 @@ export const INSTITUTION_FORM_HINT = PROFILE_FORM_HINTS.institution;
 /** A stored value as the forms' `text()` reads it. */
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
-}
-
-/** An element `Form.Item` with its label at the form's label width. */
-function formItem(labelWidth: number, label: string, content: string, required: boolean): string {
-  return (
-    `<div class="el-form-item${required ? ' is-required' : ''}">` +
-    `<label class="el-form-item__label" style="width: ${labelWidth}px;">${escapeHtml(label)}</label>` +
-    `<div class="el-form-item__content" style="margin-left: ${labelWidth}px;">${content}</div></div>`
-  );
-}
-
-/** The disabled-or-editable attributes of a frame's field: never focusable. */
-function fieldState(disabled: boolean): string {
-  return disabled ? ' disabled tabindex="-1"' : ' readonly tabindex="-1"';
-}
-
-/** An element `Input` (TextItem) showing `value`. */
-function textInput(value: string, placeholder: string, maxLength: number, disabled: boolean): string {
-  return (
-    `<div class="el-input${disabled ? ' is-disabled' : ''}"><input class="el-input__inner" type="text" autocomplete="off"` +
-    ` placeholder="${escapeHtml(placeholder)}" maxlength="${maxLength}" value="${escapeHtml(value)}"${fieldState(disabled)}></div>`
-  );
 }
 
 /** An element `Select`, closed, showing the chosen option's label (its hidden dropdown left out). */
