@@ -101,14 +101,17 @@ export async function personalLayout(context: PersonalFrameContext, manifest: Ro
   const links = entries
     .map((entry) => {
       const lit = entry.key === active;
-      return `<li><a href="${escapeHtml(entry.path)}" class="bm-personal__link${lit ? ' is-active' : ''}" tabindex="-1">${escapeHtml(entry.title)}</a></li>`;
+      // The lit entry is the strip's one snap point: where the menu is a sideways strip (below 768 px) it opens scrolled
+      // to that entry, as the layout scrolls it once mounted; a menu that does not scroll is not moved.
+      const item = lit ? '<li style="scroll-snap-align:center">' : '<li>';
+      return `${item}<a href="${escapeHtml(entry.path)}" class="bm-personal__link${lit ? ' is-active' : ''}" tabindex="-1">${escapeHtml(entry.title)}</a></li>`;
     })
     .join('');
   return (
     '<div class="bm-personal"><div class="bm-personal__aside">' +
     `<div class="bm-personal__user">${avatar}<div class="bm-personal__identity">` +
     `<strong class="bm-personal__name">${escapeHtml(card.name || '未填写姓名')}</strong><span class="bm-personal__role">${escapeHtml(label)}</span>` +
-    `</div></div>${warning}<div class="bm-personal__menu"><ul>${links}</ul></div></div>` +
+    `</div></div>${warning}<div class="bm-personal__menu"><ul style="scroll-snap-type:x mandatory">${links}</ul></div></div>` +
     `<div class="bm-personal__content">${screen}</div></div>`
   );
 }
