@@ -89,3 +89,29 @@ describe("the lead image's preload", () => {
     expect(leadImage({ open: '', body: '<img src="/a.png" fetchpriority="high">', usesScreenStyles: true, memberId: null })).toEqual({ src: '/a.png' });
   });
 });
+
+describe('the personal-centre layout around a member frame', () => {
+  it("draws the user card, the profile warning, and the role's menu with the page's entry lit and snapped to", async () => {
+    const { userId, userToken } = await signedInUser(service.t.database.db, Role.Evaluator);
+    const frame = frameOf(await memberHtml(service, userToken, '/personal/changePassword'));
+    expect(frame).toContain(`data-route="/personal/changePassword" data-member="${userId}"`);
+    expect(frame).toContain('<span class="shell-crumbs__label">当前位置：</span><ol><li><a href="/index" tabindex="-1">首页</a></li><li><a href="/personal" tabindex="-1">个人中心</a></li><li aria-current="page">账号设置</li></ol>');
+    expect(frame).toContain('<span class="bm-personal__role">考评员</span>');
+    expect(frame).toContain('请完善您的个人信息');
+    const links = [...frame.matchAll(/<a href="([^"]+)" class="bm-personal__link( is-active)?"/g)].map((match) => `${match[1]}${match[2] ? ' *' : ''}`);
+    expect(links).toEqual([
+      '/personal/trainingRecord',
+      '/personal/workRecord',
+      '/personal/gradeCertificate',
+      '/personal/invoiceList',
+      '/personal/payRecord',
+      '/personal/completeInformation',
+      '/personal/changePassword *',
+    ]);
+    expect(frame).toContain('<ul style="scroll-snap-type:x mandatory">');
+    expect(frame).toContain('<li style="scroll-snap-align:center"><a href="/personal/changePassword"');
+    // The frame's rules: no landmark, heading or focusable element.
+    expect(frame).not.toMatch(/<(h[1-6]|main|nav|header|footer|aside|section|form)[\s>]/);
+    for (const control of frame.match(/<(button|input|a [^>]*href=)[^>]*>/g) ?? []) expect(control).toContain('tabindex="-1"');
+  });
+});
