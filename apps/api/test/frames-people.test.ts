@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { institutionProfiles, personProfiles } from '../src/db/schema';
 import { getEvaluator, listEvaluators } from '../src/modules/evaluators/service';
 import { getInstitution, listInstitutions } from '../src/modules/institutions/service';
-import { framedService } from './helpers/frame-web-root';
+import { framedService, frameOf } from './helpers/frame-web-root';
 import { callOk } from './helpers/call';
 
 /**
@@ -14,12 +14,6 @@ import { callOk } from './helpers/call';
 
 const service = framedService({ demo: null, portal: true });
 const { html } = service;
-
-/** The frame's body, between its opening tag and the app's root. */
-function frameOf(body: string): string {
-  const start = body.indexOf('<div id="bm-first-paint"');
-  return body.slice(start, body.indexOf('<div id="root">'));
-}
 
 function expectNoFrame(body: string, url: string): void {
   expect(body, url).not.toContain('data-route');

@@ -1,7 +1,7 @@
 import { autoApplyEvent, createAppeal, PaymentStatus, Role } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { institutionProfiles, testClasses } from '../src/db/schema';
+import { testClasses } from '../src/db/schema';
 import type { PersonalFrameWriter } from '../src/web/frames/markup';
 import {
   complaintRecordsFrame,
@@ -12,6 +12,7 @@ import {
 import { signedInUser } from './helpers/accounts';
 import { callOk } from './helpers/call';
 import { drawAs, framedService, memberHtml } from './helpers/frame-web-root';
+import { addInstitutionProfile } from './helpers/sign-up-fixture';
 import { eventWithResults, type SignUpOptions, signUpWithScores } from './helpers/scores-fixture';
 
 /**
@@ -41,23 +42,7 @@ async function signUpOf(member: Member, options: SignUpOptions) {
     .from(testClasses)
     .where(eq(testClasses.id, signUp.testClassId));
   const now = new Date();
-  await db().insert(institutionProfiles).values({
-    userId: testClass.institution,
-    fullName: `测试机构${testClass.institution}`,
-    nickname: `机构${testClass.institution}`,
-    businessLicense: `BL${testClass.institution}`,
-    provinceId: 440000,
-    cityId: 440100,
-    districtId: 440106,
-    detailedAddress: '天河路1号',
-    legalPerson: '张三',
-    certificatesType: 1,
-    legalPersonIdNumber: '440106198001010011',
-    view1: '/wwwroot/upload/mechanism/view.png',
-    approvalStatus: 3,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await addInstitutionProfile(db(), testClass.institution, now, { fullName: `测试机构${testClass.institution}`, nickname: `机构${testClass.institution}` });
   return { ...signUp, institution: `测试机构${testClass.institution}` };
 }
 

@@ -1,11 +1,12 @@
 import { OrderKind, PROFILE_MESSAGES, Role, type RoleCode, SUPERVISION_FORM_LABELS } from '@badminton/contracts';
 import { describe, expect, it } from 'vitest';
-import { evaluatorTrainingRecords, institutionProfiles, personProfiles, testClasses, trainingClasses } from '../src/db/schema';
+import { evaluatorTrainingRecords, personProfiles, testClasses, trainingClasses } from '../src/db/schema';
 import type { PersonalFrameWriter } from '../src/web/frames/markup';
 import { trainingRecordsFrame, workRecordsFrame } from '../src/web/frames/personal/evaluator-records';
 import { INSTITUTION_FORM_HINT, PERSONAL_FORM_HINT, profileFrame } from '../src/web/frames/personal/profile';
 import { signedInUser } from './helpers/accounts';
-import { drawAs, framedService, memberHtml } from './helpers/frame-web-root';
+import { drawAs, expectFrameRules, framedService, frameOf, memberHtml } from './helpers/frame-web-root';
+import { addInstitutionProfile } from './helpers/sign-up-fixture';
 import { orderFor } from './helpers/orders';
 import { newTrainingClass, reviewedTrainingFor } from './helpers/training-fixture';
 import { assignmentOf } from './helpers/work-records-fixture';
@@ -30,19 +31,6 @@ function draw(writer: PersonalFrameWriter, member: Member, search = ''): Promise
 
 async function memberOf(role: RoleCode): Promise<Member> {
   return { ...(await signedInUser(db(), role)), role };
-}
-
-/** The frame's rules: no ids, headings, landmarks, or focusable elements. */
-function expectFrameRules(frame: string): void {
-  expect(frame).not.toMatch(/<(h[1-6]|main|nav|header|footer|section|form)[\s>]/);
-  expect(frame).not.toMatch(/\sid="/);
-  for (const control of frame.match(/<(button|input|a [^>]*href=)[^>]*>/g) ?? []) expect(control).toContain('tabindex="-1"');
-}
-
-/** The overlay's content in a page's HTML. */
-function frameOf(body: string): string {
-  const start = body.indexOf('<div id="bm-first-paint"');
-  return body.slice(start, body.indexOf('<div id="root">'));
 }
 
 async function profileOf(userId: number, values: Partial<typeof personProfiles.$inferInsert> = {}) {
@@ -179,20 +167,11 @@ describe('the basic information frame', () => {
   it('draws the institution form’s first rows for role 3', async () => {
     const me = await memberOf(Role.Institution);
     const now = new Date();
-    await db().insert(institutionProfiles).values({
-      userId: me.userId,
+    await addInstitutionProfile(db(), me.userId, now, {
       fullName: `框架测试机构${me.userId}`,
       nickname: `框架${me.userId}`,
-      businessLicense: `BL${me.userId}`,
-      provinceId: 440000,
-      cityId: 440100,
-      districtId: 440106,
-      detailedAddress: '天河路1号',
-      legalPerson: '张三',
-      certificatesType: 1,
-      legalPersonIdNumber: '440106198001010011',
-      createdAt: now,
-      updatedAt: now,
+      view1: null,
+      approvalStatus: undefined,
     });
     const html = (await draw(profileFrame, me)) as string;
     expectFrameRules(html);

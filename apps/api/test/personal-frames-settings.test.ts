@@ -2,7 +2,7 @@ import { Role, type RoleCode } from '@badminton/contracts';
 import { describe, expect, it } from 'vitest';
 import { accountSettingsFrame } from '../src/web/frames/personal/account-settings';
 import { signedInUser } from './helpers/accounts';
-import { drawAs, framedService, memberHtml } from './helpers/frame-web-root';
+import { drawAs, expectFrameRules, framedService, frameOf, memberHtml } from './helpers/frame-web-root';
 
 /**
  * The account settings frame (decision 0045): /personal/changePassword as it first renders for the signed-in member —
@@ -18,19 +18,6 @@ type Member = { userId: number; userToken: string; role: RoleCode };
 
 async function memberOf(role: RoleCode): Promise<Member> {
   return { ...(await signedInUser(db(), role)), role };
-}
-
-/** The frame's rules: no ids, headings, landmarks, or focusable elements. */
-function expectFrameRules(frame: string): void {
-  expect(frame).not.toMatch(/<(h[1-6]|main|nav|header|footer|section|form)[\s>]/);
-  expect(frame).not.toMatch(/\sid="/);
-  for (const control of frame.match(/<(button|input|a [^>]*href=)[^>]*>/g) ?? []) expect(control).toContain('tabindex="-1"');
-}
-
-/** The overlay's content in a page's HTML. */
-function frameOf(body: string): string {
-  const start = body.indexOf('<div id="bm-first-paint"');
-  return body.slice(start, body.indexOf('<div id="root">'));
 }
 
 /** The tab labels in a frame, in order. */

@@ -4,7 +4,7 @@ import { leadImage } from '../src/web/route-frames';
 import { withRouteHints } from '../src/web/route-hints';
 import { MEMBER_MARK, memberFrameStyle } from '../src/web/route-loader';
 import { addMessage, signedInUser } from './helpers/accounts';
-import { FRAMED_INDEX, framedService, memberHtml, pageCookieOf } from './helpers/frame-web-root';
+import { FRAMED_INDEX, framedService, frameOf, memberHtml, pageCookieOf } from './helpers/frame-web-root';
 
 /**
  * Frames drawn for the member of the page cookie (decision 0045): only with a live cookie, only the member's own
@@ -13,12 +13,6 @@ import { FRAMED_INDEX, framedService, memberHtml, pageCookieOf } from './helpers
  */
 
 const service = framedService({ demo: null });
-
-/** The frame's body, between its opening tag and the app's root. */
-function frameOf(body: string): string {
-  const start = body.indexOf('<div id="bm-first-paint"');
-  return body.slice(start, body.indexOf('<div id="root">'));
-}
 
 describe('the message centre frame (/message)', () => {
   it("draws the member's first page of messages, newest first, with the unread tags and the unread count", async () => {

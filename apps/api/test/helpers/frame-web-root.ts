@@ -110,3 +110,16 @@ export function drawAs(
   } as unknown as PersonalFrameContext;
   return writer(context);
 }
+
+/** A page's first-paint frame: its HTML between the frame's opening tag and the app's root. */
+export function frameOf(body: string): string {
+  const start = body.indexOf('<div id="bm-first-paint"');
+  return body.slice(start, body.indexOf('<div id="root">'));
+}
+
+/** The frame rules (decision 0037): no ids, headings, landmarks, or focusable elements. */
+export function expectFrameRules(frame: string): void {
+  expect(frame).not.toMatch(/<(h[1-6]|main|nav|header|footer|section|form)[\s>]/);
+  expect(frame).not.toMatch(/\sid="/);
+  for (const control of frame.match(/<(button|input|a [^>]*href=)[^>]*>/g) ?? []) expect(control).toContain('tabindex="-1"');
+}

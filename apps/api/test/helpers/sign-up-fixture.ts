@@ -16,16 +16,16 @@ export interface FixtureAthlete {
   userToken: string;
 }
 
-export async function newInstitution(db: Database, now: Date, name = `测试机构${randomBytes(3).toString('hex')}`): Promise<{ userId: number; fullName: string }> {
-  const [user] = await db
-    .insert(users)
-    .values({ usertype: 3, mobile: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, isVerify: true, createdAt: now })
-    .returning({ id: users.id });
+/** An approved institution profile of `userId` (a fixture's: Guangzhou, licence `BL<id>`), with `fields` over it. */
+export async function addInstitutionProfile(
+  db: Database,
+  userId: number,
+  now: Date,
+  fields: Partial<typeof institutionProfiles.$inferInsert> & { fullName: string; nickname: string },
+): Promise<void> {
   await db.insert(institutionProfiles).values({
-    userId: user.id,
-    fullName: name,
-    nickname: name.slice(-8),
-    businessLicense: `BL${user.id}`,
+    userId,
+    businessLicense: `BL${userId}`,
     provinceId: 440000,
     cityId: 440100,
     districtId: 440106,
@@ -37,7 +37,16 @@ export async function newInstitution(db: Database, now: Date, name = `测试机�
     approvalStatus: 3,
     createdAt: now,
     updatedAt: now,
+    ...fields,
   });
+}
+
+export async function newInstitution(db: Database, now: Date, name = `测试机构${randomBytes(3).toString('hex')}`): Promise<{ userId: number; fullName: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({ usertype: 3, mobile: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, isVerify: true, createdAt: now })
+    .returning({ id: users.id });
+  await addInstitutionProfile(db, user.id, now, { fullName: name, nickname: name.slice(-8) });
   return { userId: user.id, fullName: name };
 }
 
