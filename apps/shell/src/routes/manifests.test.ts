@@ -16,9 +16,9 @@ const declared = REMOTE_NAMES.flatMap((remote) =>
   Object.entries(MANIFESTS[remote]).map(([path, route]) => ({ remote, path, route })),
 );
 
-/** What a route means to the shell: meta and guard data (the menu slots stay with the remote). */
+/** What a route means to the shell: meta and guard data (the menu slots stay with the remote, the frame with the service). */
 function shellView(route: RouteDefinition) {
-  const { menu: _menu, menuParent: _menuParent, roles: _roles, ...meta } = route;
+  const { menu: _menu, menuParent: _menuParent, roles: _roles, frame: _frame, ...meta } = route;
   return meta;
 }
 

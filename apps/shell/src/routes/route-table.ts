@@ -38,8 +38,9 @@ export const REDIRECTS: RedirectEntry[] = [
 ];
 
 function tableEntry(path: string, route: RouteDefinition, owners: readonly RouteOwner[]): RouteEntry {
-  // The menu slots stay with the remote (its personal-centre menu); the shell keeps meta, guard data and owners.
-  const { menu: _menu, menuParent: _menuParent, ...rest } = route;
+  // The menu slots stay with the remote (its personal-centre menu) and the first-paint frame with the service, which may
+  // draw one for one remote's roles only (decision 0045); the shell keeps meta, guard data and owners.
+  const { menu: _menu, menuParent: _menuParent, frame: _frame, ...rest } = route;
   return { path, ...rest, owners };
 }
 
