@@ -92,7 +92,7 @@ async function sendShell(config: Config, request: FastifyRequest, reply: Fastify
     const route = pathname === '/' ? '/index' : pathname;
     // The page cookie names the member (decision 0045); one that names no live session is cleared.
     const cookie = readPageCookie(request.headers.cookie);
-    const member = cookie && sources.pageMember ? await sources.pageMember(cookie) : null;
+    const member = cookie && sources.pageMember ? await sources.pageMember(cookie).catch((error: unknown) => pageMemberFailed(request, error)) : null;
     if (cookie && !member) clearPageCookie(request, reply);
     // A path several remotes serve by role: the member's role, else the role hint cookie, picks whose files to preload
     // (decision 0038).
@@ -114,6 +114,12 @@ async function sendShell(config: Config, request: FastifyRequest, reply: Fastify
   } catch {
     return reply.code(503).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   }
+}
+
+/** A page cookie that could not be checked (the database did not answer) names no member: the page loads without its frame. */
+function pageMemberFailed(request: FastifyRequest, error: unknown): null {
+  request.log.error({ err: error }, 'page cookie: the session could not be read');
+  return null;
 }
 
 /** Answers a request nothing else matched: the SPA fallback for client routes, a 404 otherwise. */
