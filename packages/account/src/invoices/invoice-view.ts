@@ -1,4 +1,4 @@
-import { INVOICE_TITLE_LABELS, type InvoiceDetail } from '@badminton/contracts';
+import { INVOICE_COMPANY_FIELDS, INVOICE_TITLE_LABELS } from '@badminton/contracts';
 import { DEFAULT_INVOICE_TIME_RANGE, INVOICE_TIME_RANGES, type InvoiceTimeRange } from '@badminton/validation';
 
 /** The invoice screens' addresses (req: 002 §2): records, and the detail of one order's invoice. */
@@ -19,16 +19,8 @@ export function titleTypeText(custtype: string): string {
   return INVOICE_TITLE_LABELS[custtype] ?? custtype;
 }
 
-/** The company title's fields as the detail shows them (req: 002 §2), in order; blank ones show 无. */
-export const COMPANY_FIELDS: readonly { key: keyof InvoiceDetail; label: string }[] = [
-  { key: 'custname', label: '单位名称' },
-  { key: 'custTaxNo', label: '纳税人识别号' },
-  { key: 'custAddr', label: '注册地址' },
-  { key: 'custPhone', label: '注册电话' },
-  { key: 'custBank', label: '开户银行' },
-  { key: 'custAccount', label: '银行账号' },
-  { key: 'invoMemo', label: '备注' },
-];
+/** The company title's fields as the detail shows them (one home: @badminton/contracts). */
+export const COMPANY_FIELDS = INVOICE_COMPANY_FIELDS;
 
 /** `orderSn` of /personal/invoice: letters and digits only, or null (no call is made). */
 export function readOrderSn(params: URLSearchParams): string | null {

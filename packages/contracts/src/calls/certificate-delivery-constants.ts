@@ -1,3 +1,5 @@
+import type { InvoiceDetail } from './invoices';
+
 /**
  * The fixed values of the certificate, delivery, logistics and invoice calls (issue 13, decision 0033): page sizes and
  * the messages the service answers. zod-free (re-exported by `./constants`), so the browser ships them too. The form
@@ -53,3 +55,17 @@ export const PAPER_ORDER_STATUS_TEXT: Readonly<Record<string, string>> = {
   '7': '已退款',
   '9': '已关闭',
 };
+
+/**
+ * The company title's fields as the invoice detail shows them (req: 002 §2), in order; blank ones show 无. The account
+ * screen and the service's first-paint frame of it (decision 0045) both list them from here.
+ */
+export const INVOICE_COMPANY_FIELDS: readonly { key: keyof InvoiceDetail; label: string }[] = [
+  { key: 'custname', label: '单位名称' },
+  { key: 'custTaxNo', label: '纳税人识别号' },
+  { key: 'custAddr', label: '注册地址' },
+  { key: 'custPhone', label: '注册电话' },
+  { key: 'custBank', label: '开户银行' },
+  { key: 'custAccount', label: '银行账号' },
+  { key: 'invoMemo', label: '备注' },
+];

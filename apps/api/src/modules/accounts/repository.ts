@@ -9,6 +9,15 @@ export interface ActiveSessionRow {
   usertype: number;
 }
 
+/** A session still in use: not revoked, used within `idleSeconds`, started within `maxAgeSeconds`. */
+function liveSession(now: Date, idleSeconds: number, maxAgeSeconds: number) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, sqlSecondsBefore(now, idleSeconds)),
+    gt(sessions.createdAt, sqlSecondsBefore(now, maxAgeSeconds)),
+  );
+}
+
 /** A session's last use is written at most once a minute (the idle limit is hours): most calls only read. */
 export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 
@@ -31,9 +40,7 @@ export async function touchActiveSession(
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, sqlSecondsBefore(now, idleSeconds)),
-        gt(sessions.createdAt, sqlSecondsBefore(now, maxAgeSeconds)),
+        liveSession(now, idleSeconds, maxAgeSeconds),
       ),
     );
   if (!row) return undefined;
@@ -244,9 +251,7 @@ export async function findActiveSessionById(
     .where(
       and(
         eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, sqlSecondsBefore(now, idleSeconds)),
-        gt(sessions.createdAt, sqlSecondsBefore(now, maxAgeSeconds)),
+        liveSession(now, idleSeconds, maxAgeSeconds),
       ),
     );
   return row;

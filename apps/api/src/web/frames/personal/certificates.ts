@@ -6,6 +6,7 @@ import {
   getOwnCertificates,
   getPaperCertificateOrders,
   getProxyRecords,
+  INVOICE_COMPANY_FIELDS,
   INVOICE_CONTENT_LABEL,
   INVOICE_KIND_LABEL,
   INVOICE_TITLE_LABELS,
@@ -260,16 +261,6 @@ function readOrderSn(search: URLSearchParams): string | null {
   return /^[0-9A-Za-z]{1,32}$/.test(value) ? value : null;
 }
 
-/** The company title's fields of the detail (invoice-view.ts COMPANY_FIELDS), in order; blank ones show 无. */
-const COMPANY_FIELDS: readonly { key: keyof InvoiceDetail; label: string }[] = [
-  { key: 'custname', label: '单位名称' },
-  { key: 'custTaxNo', label: '纳税人识别号' },
-  { key: 'custAddr', label: '注册地址' },
-  { key: 'custPhone', label: '注册电话' },
-  { key: 'custBank', label: '开户银行' },
-  { key: 'custAccount', label: '银行账号' },
-  { key: 'invoMemo', label: '备注' },
-];
 
 const INVOICE_ISSUED = 1;
 
@@ -288,7 +279,7 @@ function invoiceBody(invoice: InvoiceDetail, fileHost: string): string {
     field('抬头类型', escapeHtml(INVOICE_TITLE_LABELS[invoice.custtype] ?? invoice.custtype)),
   ];
   if (invoice.custtype === '01') {
-    for (const { key, label } of COMPANY_FIELDS) fields.push(field(label, escapeHtml((invoice[key] as string | null) || '无')));
+    for (const { key, label } of INVOICE_COMPANY_FIELDS) fields.push(field(label, escapeHtml((invoice[key] as string | null) || '无')));
   } else if (invoice.custname) {
     fields.push(field('发票抬头', escapeHtml(invoice.custname)));
   }
