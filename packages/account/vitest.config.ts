@@ -1,4 +1,4 @@
-import { elementReact, WEB_CONDITIONS } from '@badminton/vite-config';
+import { elementReact, reportUnlessElementReactTimer, WEB_CONDITIONS } from '@badminton/vite-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The kit's setup: Testing Library cleanup and the filter for element-react's React 18 legacy-API warnings.
     setupFiles: ['@badminton/ui/test-setup'],
+    // element-react's own timer callbacks may fire after a test's teardown; every other unhandled error fails.
+    onUnhandledError: reportUnlessElementReactTimer,
   },
 });

@@ -1,4 +1,4 @@
-import { elementReact, WEB_CONDITIONS } from '@badminton/vite-config';
+import { elementReact, reportUnlessElementReactTimer, WEB_CONDITIONS } from '@badminton/vite-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -12,12 +12,7 @@ export default defineConfig({
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // element-react runs its transition timers (collapse, message box) on plain setTimeout; on a loaded machine
-    // one can fire after the test has unmounted its element and throw on a null ref. Only that case is ignored:
-    // an error from element-react's own timer callback. Every other unhandled error still fails the run.
-    onUnhandledError(error) {
-      const stack = (error as { stack?: string }).stack ?? '';
-      return !(/element-react[\\/]dist[\\/]/.test(stack) && /_onTimeout|listOnTimeout/.test(stack));
-    },
+    // element-react's own timer callbacks may fire after a test's teardown; every other unhandled error fails.
+    onUnhandledError: reportUnlessElementReactTimer,
   },
 });

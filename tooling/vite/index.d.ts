@@ -11,4 +11,5 @@ export declare function defineAppConfig(options: {
   command?: 'build' | 'serve';
 }): UserConfig & { plugins: Plugin[] };
 export declare function elementReact(): Plugin;
+export declare function reportUnlessElementReactTimer(error: unknown): boolean;
 export declare const toolingDir: string;

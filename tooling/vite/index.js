@@ -14,6 +14,20 @@ import { routeAssets } from './route-assets.js';
 export { elementReact } from './element-react.js';
 
 /**
+ * Vitest `onUnhandledError` for every package whose tests render element-react in jsdom. element-react runs its
+ * transition and hover timers (collapse, message box, Select's 300 ms hover index) on plain setTimeout; on a loaded
+ * machine one can fire after the test has unmounted its element (a null ref) or after the file's jsdom is torn
+ * down (`window is not defined`). Only that case is ignored: an error thrown from element-react's own timer
+ * callback. Every other unhandled error still fails the run.
+ * @param {unknown} error
+ * @returns {boolean} false to ignore the error
+ */
+export function reportUnlessElementReactTimer(error) {
+  const stack = /** @type {{ stack?: string }} */ (error)?.stack ?? '';
+  return !(/element-react[\\/]dist[\\/]/.test(stack) && /_onTimeout|listOnTimeout/.test(stack));
+}
+
+/**
  * The shared singletons: one copy at run time, provided by the shell (or by a remote running alone).
  * Everything else is bundled per app. Keep this list short: sharing costs a round-trip per module.
  */
@@ -108,6 +122,7 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
       include: ['src/**/*.test.{ts,tsx}'],
       // The kit's test setup: jest-dom matchers, cleanup after each test, 5 s for findBy…/waitFor.
       setupFiles: ['@badminton/ui/test-setup'],
+      onUnhandledError: reportUnlessElementReactTimer,
     },
   };
 }
