@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { ellipsis, formatDate, formatDateTime } from './format';
 
@@ -17,11 +18,24 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-03-05 08:09:10', 'HH:mm')).toBe('08:09');
   });
 
+  it('gives what dayjs gives for every input and format the screens use', () => {
+    const inputs = [
+      '2024-03-05 08:09:10', '2024-03-05', '2024-3-5 8:9:1', '2024/03/05 08:09', '2024-03-05T08:09:10', '2024-03-05T08:09:10.5',
+      '2024-03-05T08:09:10Z', '2024-03-05T08:09:10+08:00', '2024-12-31 23:59:59', '2024-02-29 00:00:00', '2024', '2024-13-45 25:61:00',
+      new Date(2024, 1, 29, 12, 0, 1), new Date(2024, 0, 1).getTime(), 0,
+    ];
+    const formats = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm:ss', 'YYYY年MM月DD日', 'HH:mm', '[至] YYYY'];
+    for (const input of inputs) {
+      for (const format of formats) expect(formatDateTime(input, format), `${String(input)} as ${format}`).toBe(dayjs(input).format(format));
+    }
+  });
+
   it("answers '' for empty and invalid values", () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
   });
 });
 

@@ -1,15 +1,44 @@
-import dayjs from 'dayjs';
+// No dayjs here: these helpers are on the first paint of nearly every route (the home page's lists, the shell), and
+// the six tokens the screens use take a few lines; dayjs (~3 KB gzip) stays with the date pickers and forms that
+// compute with dates (issue 12, docs/performance.md).
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 export type DateInput = string | number | Date | null | undefined;
 
-/** Formats a wire date (`YYYY-MM-DD HH:mm:ss`), a Date or a millisecond timestamp; '' when empty or invalid. */
+/** A wire time without a zone (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DDTHH:mm`…): read as local time, like dayjs. */
+const LOCAL_TIME = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+function toDate(value: string | number | Date): Date {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (typeof value === 'number') return new Date(value);
+  const parts = LOCAL_TIME.exec(value);
+  if (!parts) return new Date(value);
+  const [year, month, day, hour, minute, second, fraction] = parts.slice(1).map((part) => Number(part || 0));
+  return new Date(year, (month || 1) - 1, day || 1, hour, minute, second, Number(String(fraction).slice(0, 3).padEnd(3, '0')));
+}
+
+const TOKENS = /\[([^\]]*)]|YYYY|MM|DD|HH|mm|ss/g;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * Formats a wire date (`YYYY-MM-DD HH:mm:ss`), a Date or a millisecond timestamp; '' when empty or invalid. `format`
+ * takes the tokens YYYY MM DD HH mm ss and `[literal]` text; anything else is copied as it is.
+ */
 export function formatDateTime(value: DateInput, format: string = DATE_TIME_FORMAT): string {
   if (value === null || value === undefined || value === '') return '';
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format(format) : '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const fields: Record<string, string> = {
+    YYYY: pad(date.getFullYear(), 4),
+    MM: pad(date.getMonth() + 1),
+    DD: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+    ss: pad(date.getSeconds()),
+  };
+  return format.replace(TOKENS, (token, literal: string | undefined) => literal ?? fields[token] ?? token);
 }
 
 /** `YYYY-MM-DD`; '' when empty or invalid. */
