@@ -30,6 +30,8 @@ export function reportUnlessElementReactTimer(error) {
 /**
  * The shared singletons: one copy at run time, provided by the shell (or by a remote running alone).
  * Everything else is bundled per app. Keep this list short: sharing costs a round-trip per module.
+ * zustand is not on it: only @badminton/session uses it, and the session's one store lives in that shared package;
+ * zustand itself holds no state, and its two shares cost the home page 2.7 KB of federation wrappers (issue 12).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -37,7 +39,6 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@badminton/router',
-  'zustand',
   '@badminton/session',
   '@badminton/api-client',
 ];
