@@ -11,12 +11,12 @@ import { routeFiles } from '../packages/contracts/src/route-assets.js';
 import { ROOT } from './lib.mjs';
 
 /**
- * KB of gzip per route. Issue 12's targets are 300 on any route and 150 on the home page; the home page is at ~156
- * (react-dom 43, the federation runtime 20, the router 13, the api-client 10, the two federation entries 15:
- * docs/performance.md), so its budget holds it close to where it is and nothing may grow it meanwhile. Lower a budget
- * when a route gets lighter; never raise one without a decision record.
+ * KB of gzip per route. Issue 12's targets are 300 on any route and 150 on the home page; the home page is at ~149.4
+ * (react-dom 43, the federation runtime 20 and two federation entries 15, the router 13, the api-client 10:
+ * docs/performance.md), so its budget is the target itself and nothing may grow it. Lower a budget when a route gets
+ * lighter; never raise one without a decision record.
  */
-export const BUDGET_KB = { '/index': 160, default: 300 };
+export const BUDGET_KB = { '/index': 150, default: 300 };
 /** Issue 12's targets, printed next to the budgets. */
 export const TARGET_KB = { '/index': 150, default: 300 };
 

@@ -142,8 +142,10 @@ export function routeAssets({ host }) {
       const roots = new Set();
       if (remoteEntry) roots.add(remoteEntry.fileName);
       if (importMap) roots.add(importMap.fileName);
+      // The host's own init (the shell's shares). A remote's hostAutoInit chunk runs only when the remote is opened
+      // alone (its own index.html): under the shell, the shell's runtime calls its remote entry's init instead.
       for (const chunk of chunks) {
-        if (chunk.facadeModuleId?.includes('hostAutoInit')) roots.add(chunk.fileName);
+        if (host && chunk.facadeModuleId?.includes('hostAutoInit')) roots.add(chunk.fileName);
       }
       const providers = new Set(importMap?.dynamicImports ?? []);
       if (host) {
