@@ -86,8 +86,8 @@ describe('the training class detail frame', () => {
     expect(frame).toContain(`<div><dt>培训班名称</dt><dd>${name}</dd></div>`);
     expect(frame).toContain('<div><dt>培训地点</dt><dd>广东省广州市天河区 天河体育中心</dd></div>');
     expect(frame).toContain(
-      '<ul class="training-detail__fees"><li><span>培训费</span><strong>¥1,000</strong></li><li><span>考核费</span><strong>¥400</strong></li>' +
-        '<li><span>培训+考核费</span><strong>¥1,260</strong></li></ul>',
+      '<ul class="training-detail__fees"><li><span>培训费</span><strong>¥1000.00</strong></li><li><span>考核费</span><strong>¥400.00</strong></li>' +
+        '<li><span>培训+考核费</span><strong>¥1260.00</strong></li></ul>',
     );
     expect(frame).toContain('<div><dt>报名资质</dt><dd>无相关资质；三级考评员证书；国家二级运动员证书</dd></div>');
   });

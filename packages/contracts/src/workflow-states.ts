@@ -69,6 +69,10 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusCode, string>> 
   '7': '已退款',
   '9': '已关闭',
 };
+/** A payment status as the records show it; an unknown code as it is. */
+export function paymentStatusLabel(code: PaymentStatusCode): string {
+  return PAYMENT_STATUS_LABELS[code] ?? code;
+}
 
 // ---------------------------------------------------------------- refund (refund_status)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatYuan, yuanToFen } from './money';
+import { fenToYuan, formatFee, formatYuan, yuanToFen } from './money';
 
 describe('fenToYuan', () => {
   it.each([
@@ -56,5 +56,14 @@ describe('formatYuan', () => {
     [-150, '-1.50'],
   ])('%j fen → %j', (fen, text) => {
     expect(formatYuan(fen)).toBe(text);
+  });
+});
+
+describe('formatFee', () => {
+  it('shows the wire 元 with ¥ and two decimals', () => {
+    expect(formatFee(1280)).toBe('¥1280.00');
+    expect(formatFee(99.5)).toBe('¥99.50');
+    expect(formatFee(0.1 + 0.2)).toBe('¥0.30');
+    expect(formatFee(0)).toBe('¥0.00');
   });
 });

@@ -25,3 +25,11 @@ export function formatYuan(fen: number): string {
   const abs = Math.abs(fen);
   return `${sign}${Math.trunc(abs / FEN_PER_YUAN)}.${String(abs % FEN_PER_YUAN).padStart(2, '0')}`;
 }
+
+/**
+ * A fee as every screen and frame shows it, from the wire's 元: '¥' and two decimals (1280 → '¥1280.00', 99.5 →
+ * '¥99.50'), so a class's fee reads the same on its detail, its order and the records.
+ */
+export function formatFee(yuan: number): string {
+  return `¥${formatYuan(yuanToFen(yuan))}`;
+}

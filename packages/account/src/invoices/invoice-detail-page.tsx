@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { DetailSection, formatDateTime, goBack, resolveFileUrl } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
-import { formatYuan, yuanToFen } from '@badminton/validation';
+import { formatFee } from '@badminton/validation';
 import { COMPANY_FIELDS, INVOICE_ISSUED, INVOICE_LIST_PATH, invoiceStatusText, readOrderSn, titleTypeText } from './invoice-view';
 import '../shared/account-forms.css';
 import './invoices.css';
@@ -28,7 +28,7 @@ function InvoiceBody({ invoice, fileHost }: { invoice: InvoiceDetail; fileHost: 
           <span className={issued ? 'bm-invoice-status bm-invoice-status--issued' : 'bm-invoice-status'}>{invoiceStatusText(invoice.invoice_status)}</span>
         </Field>
         <Field label="订单号">{invoice.order_sn}</Field>
-        <Field label="发票金额">¥{formatYuan(yuanToFen(invoice.amount))}</Field>
+        <Field label="发票金额">{formatFee(invoice.amount)}</Field>
         <Field label="发票类型">{INVOICE_KIND_LABEL}</Field>
         <Field label="发票内容">{INVOICE_CONTENT_LABEL}</Field>
         <Field label="抬头类型">{titleTypeText(invoice.custtype)}</Field>

@@ -3,7 +3,7 @@ import { CERTIFICATE_DELIVERY_PAGE_SIZES, CERTIFICATE_DELIVERY_PAGER_ABOVE, getI
 import { Link, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { formatDateTime, PagedResult, PageSection, Select } from '@badminton/ui';
-import { formatYuan, INVOICE_TIME_RANGE_LABELS, INVOICE_TIME_RANGES, yuanToFen, type InvoiceTimeRange } from '@badminton/validation';
+import { formatFee, INVOICE_TIME_RANGE_LABELS, INVOICE_TIME_RANGES, type InvoiceTimeRange } from '@badminton/validation';
 import { invoiceDetailPath, invoiceStatusText, INVOICE_ISSUED, readPage, readTimeRange, titleTypeText } from './invoice-view';
 import './invoices.css';
 
@@ -32,7 +32,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceListItem }) {
           </div>
           <div>
             <dt>发票金额</dt>
-            <dd>¥{formatYuan(yuanToFen(invoice.amount))}</dd>
+            <dd>{formatFee(invoice.amount)}</dd>
           </div>
         </dl>
         <div className="bm-invoice-card__side">

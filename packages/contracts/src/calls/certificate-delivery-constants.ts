@@ -1,3 +1,4 @@
+import type { OwnCertificateItem } from './certificate-delivery';
 import type { InvoiceDetail } from './invoices';
 
 /**
@@ -69,3 +70,37 @@ export const INVOICE_COMPANY_FIELDS: readonly { key: keyof InvoiceDetail; label:
   { key: 'custAccount', label: '银行账号' },
   { key: 'invoMemo', label: '备注' },
 ];
+
+/**
+ * The invoice detail's rules, for the account screen and the service's frame of it (decision 0045): invoiced (1) or in
+ * progress (0, 2, 3: waiting, or failed and retried by the back office; req: 001 §4); the title type's label; and the
+ * `orderSn` of /personal/invoice, letters and digits only, or null (no call is made).
+ */
+export const INVOICE_ISSUED = 1;
+export function invoiceStatusText(status: number): string {
+  return status === INVOICE_ISSUED ? '已开票' : '开票中';
+}
+export function invoiceTitleTypeText(custtype: string): string {
+  return INVOICE_TITLE_LABELS[custtype] ?? custtype;
+}
+export function readInvoiceOrderSn(params: URLSearchParams): string | null {
+  const value = (params.get('orderSn') ?? '').trim();
+  return /^[0-9A-Za-z]{1,32}$/.test(value) ? value : null;
+}
+
+/**
+ * A certificate card's rules, for the certificate screen and the service's frame of it: an evaluator certificate
+ * (grades 31–33) → its rank 1–3 (shown as a rank badge), null for an athlete's; and its tags — 赛事等级 for an event
+ * grade, then 已领取 (granted) or 已申领 (in a paper order or a proxy request).
+ */
+export function evaluatorRankOf(certificate: Pick<OwnCertificateItem, 'certificate_grade'>): number | null {
+  const rank = certificate.certificate_grade - 30;
+  return rank >= 1 && rank <= 3 ? rank : null;
+}
+export function certificateTags(certificate: Pick<OwnCertificateItem, 'isEvent' | 'is_grant' | 'claimed'>): string[] {
+  const tags: string[] = [];
+  if (certificate.isEvent === 1) tags.push('赛事等级');
+  if (certificate.is_grant === 1) tags.push('已领取');
+  else if (certificate.claimed) tags.push('已申领');
+  return tags;
+}

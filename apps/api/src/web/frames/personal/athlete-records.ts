@@ -8,17 +8,17 @@ import {
   getEventApplyList,
   getEventApplyRecords,
   getTestOrderRecords,
-  PAYMENT_STATUS_LABELS,
-  PaymentStatus,
-  RefundStatus,
+  paymentStatusLabel,
+  SCORE_JUDGMENT_LABELS,
   SCORES_APPEALS_PAGE_SIZES,
   SCORES_APPEALS_PAGER_ABOVE,
   TEST_RECORD_PAGE_SIZE,
   TEST_RECORD_PAGER_ABOVE,
   type TestOrderRecord,
+  testRecordActions,
 } from '@badminton/contracts';
 import { resolveFileUrl } from '@badminton/contracts/files';
-import { formatYuan, yuanToFen } from '@badminton/validation';
+import { formatFee } from '@badminton/validation';
 import { cardHeading, EMPTY_STATE, kitButton, pageOf, pageSection, wireTime } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
@@ -34,13 +34,10 @@ const FRAME_CARDS = 3;
 
 // ---------------------------------------------------------------- /personal/gradeTestRecord
 
-const SCORE_JUDGMENT_LABELS: Record<number, string> = { 0: '未评定', 1: '合格', 2: '不合格' };
-
-/** The screen's RecordCard (grade-test-record-page.tsx) with its actions (test-records.ts `recordActions`). */
+/** The screen's RecordCard (grade-test-record-page.tsx) with its actions (`testRecordActions`, contracts). */
 function testRecordCard(record: TestOrderRecord, fileHost: string): string {
-  const paid = record.payment_status === PaymentStatus.Paid;
-  const pay = record.payment_status === PaymentStatus.Pending && !record.isBatch;
-  const status = PAYMENT_STATUS_LABELS[record.payment_status] ?? record.payment_status;
+  const actionsOf = testRecordActions(record);
+  const status = paymentStatusLabel(record.payment_status);
   // The screen's `invoicePath` (features/test-orders/utils/sign-up-paths.ts).
   const invoiceHref = `/personal/invoice?orderSn=${encodeURIComponent(record.order_sn)}`;
   const info =
@@ -54,20 +51,20 @@ function testRecordCard(record: TestOrderRecord, fileHost: string): string {
   const src = record.institutional_view ? resolveFileUrl(record.institutional_view, fileHost) : '';
   const picture = src ? `<img class="test-record__picture" src="${escapeHtml(src)}" alt="" width="120" height="90" loading="lazy">` : '';
   const actions =
-    (pay ? kitButton('去支付', 'primary', { small: true }) : '') +
-    (paid ? kitButton('查看成绩', 'default', { small: true }) : '') +
-    (paid ? `<a class="test-record__link" href="${escapeHtml(invoiceHref)}" tabindex="-1">查看发票</a>` : '') +
-    (paid && !record.isAppeal ? kitButton('申诉', 'default', { small: true }) : '');
+    (actionsOf.pay ? kitButton('去支付', 'primary', { small: true }) : '') +
+    (actionsOf.score ? kitButton('查看成绩', 'default', { small: true }) : '') +
+    (actionsOf.invoice ? `<a class="test-record__link" href="${escapeHtml(invoiceHref)}" tabindex="-1">查看发票</a>` : '') +
+    (actionsOf.appeal ? kitButton('申诉', 'default', { small: true }) : '');
   return (
     '<li class="order-card test-record"><div class="order-card__header">' +
     `<span>订单号：${escapeHtml(record.order_sn || '—')}</span><span>下单时间：${escapeHtml(wireTime(record.creationTime))}</span></div>` +
     `<div class="order-card__body test-record__body">${picture}<div class="test-record__main">` +
     cardHeading('order-card__title test-record__title', escapeHtml(record.test_class_title)) +
     `<dl class="test-record__info">${info}</dl></div>` +
-    `<div class="order-card__side"><p class="order-card__price">¥${escapeHtml(formatYuan(yuanToFen(record.order_price)))}</p>` +
+    `<div class="order-card__side"><p class="order-card__price">${escapeHtml(formatFee(record.order_price))}</p>` +
     `<p class="order-card__status order-card__status--${escapeHtml(record.payment_status)} test-record__status">` +
     `${escapeHtml(record.isBatch ? `${status}（机构批量报名）` : status)}</p>` +
-    (record.refund_status === RefundStatus.Refunded ? '<span class="test-record__tag">已退费</span>' : '') +
+    (actionsOf.refunded ? '<span class="test-record__tag">已退费</span>' : '') +
     `<div class="order-card__actions">${actions}</div></div></div></li>`
   );
 }

@@ -1,5 +1,7 @@
 import {
   CERTIFICATE_DELIVERY_PAGE_SIZES,
+  certificateTags,
+  evaluatorRankOf,
   getCertificateFees,
   getInvoiceDetail,
   getLogistics,
@@ -9,16 +11,19 @@ import {
   INVOICE_COMPANY_FIELDS,
   INVOICE_CONTENT_LABEL,
   INVOICE_KIND_LABEL,
-  INVOICE_TITLE_LABELS,
+  INVOICE_ISSUED,
+  invoiceStatusText,
+  invoiceTitleTypeText,
   type InvoiceDetail,
   type LogisticsRoute,
   type OwnCertificateItem,
   type PaperOrderItem,
   PaymentStatus,
+  readInvoiceOrderSn,
   type ProxyRecordItem,
 } from '@badminton/contracts';
 import { certificateSrcSet, resolveFileUrl } from '@badminton/contracts/files';
-import { formatYuan, yuanToFen } from '@badminton/validation';
+import { formatFee, formatYuan } from '@badminton/validation';
 import { cardHeading, elementTabs, kitButton, kitInput, pageOf, pageSection, rankBadge, regionCascade } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
@@ -50,20 +55,11 @@ function day(value: string): string {
   return value.slice(0, 10);
 }
 
-/** certificate-view.ts certificateTags. */
-function certificateTags(certificate: OwnCertificateItem): string[] {
-  const tags: string[] = [];
-  if (certificate.isEvent === 1) tags.push('赛事等级');
-  if (certificate.is_grant === 1) tags.push('已领取');
-  else if (certificate.claimed) tags.push('已申领');
-  return tags;
-}
-
 function certificateCard(certificate: OwnCertificateItem, fileHost: string, first: boolean): string {
   const src = resolveFileUrl(certificate.certificate_url, fileHost);
   const srcSet = certificateSrcSet(src);
-  const rank = certificate.certificate_grade - 30;
-  const grade = rank >= 1 && rank <= 3 ? rankBadge(rank, certificate.gradeName) : escapeHtml(certificate.gradeName);
+  const rank = evaluatorRankOf(certificate);
+  const grade = rank === null ? escapeHtml(certificate.gradeName) : rankBadge(rank, certificate.gradeName);
   const tags = certificateTags(certificate);
   return (
     '<li class="certificate-card">' +
@@ -100,7 +96,7 @@ function orderCard(order: PaperOrderItem): string {
     `<span>订单号：${escapeHtml(order.payment_order_sn)}</span><span>下单时间：${escapeHtml(order.creationTime)}</span></div>` +
     `<div class="order-card__body"><div><ul class="certificate-order__items">${items.join('')}</ul>${express}</div>` +
     '<div class="order-card__side">' +
-    `<p class="order-card__price">¥${formatYuan(yuanToFen(order.amount))}</p>` +
+    `<p class="order-card__price">${escapeHtml(formatFee(order.amount))}</p>` +
     `<p class="order-card__status order-card__status--${escapeHtml(order.payment_status_code)} certificate-order__status">` +
     `${escapeHtml(order.payment_status)}${paid && !order.express_number ? '（待发货）' : ''}</p>` +
     (pay ? '<button class="el-button el-button--primary el-button--small" type="button" tabindex="-1"><span>去支付</span></button>' : '') +
@@ -255,14 +251,6 @@ export const logisticsFrame: PersonalFrameWriter = async ({ search, call }) => {
   return pageSection('物流信息', body, { extra: kitButton('返回') });
 };
 
-/** invoice-view.ts readOrderSn. */
-function readOrderSn(search: URLSearchParams): string | null {
-  const value = (search.get('orderSn') ?? '').trim();
-  return /^[0-9A-Za-z]{1,32}$/.test(value) ? value : null;
-}
-
-
-const INVOICE_ISSUED = 1;
 
 function field(label: string, value: string): string {
   return `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
@@ -271,12 +259,12 @@ function field(label: string, value: string): string {
 function invoiceBody(invoice: InvoiceDetail, fileHost: string): string {
   const issued = invoice.invoice_status === INVOICE_ISSUED;
   const fields = [
-    field('发票状态', `<span class="${issued ? 'bm-invoice-status bm-invoice-status--issued' : 'bm-invoice-status'}">${issued ? '已开票' : '开票中'}</span>`),
+    field('发票状态', `<span class="${issued ? 'bm-invoice-status bm-invoice-status--issued' : 'bm-invoice-status'}">${invoiceStatusText(invoice.invoice_status)}</span>`),
     field('订单号', escapeHtml(invoice.order_sn)),
-    field('发票金额', `¥${formatYuan(yuanToFen(invoice.amount))}`),
+    field('发票金额', formatFee(invoice.amount)),
     field('发票类型', escapeHtml(INVOICE_KIND_LABEL)),
     field('发票内容', escapeHtml(INVOICE_CONTENT_LABEL)),
-    field('抬头类型', escapeHtml(INVOICE_TITLE_LABELS[invoice.custtype] ?? invoice.custtype)),
+    field('抬头类型', escapeHtml(invoiceTitleTypeText(invoice.custtype))),
   ];
   if (invoice.custtype === '01') {
     for (const { key, label } of INVOICE_COMPANY_FIELDS) fields.push(field(label, escapeHtml((invoice[key] as string | null) || '无')));
@@ -306,7 +294,7 @@ function invoiceBody(invoice: InvoiceDetail, fileHost: string): string {
  * and below). Null without a valid order number or when the order has no invoice of theirs (the empty state).
  */
 export const invoiceFrame: PersonalFrameWriter = async ({ member, search, call, deps }) => {
-  const orderSn = readOrderSn(search);
+  const orderSn = readInvoiceOrderSn(search);
   if (orderSn === null) return null;
   const { items } = await call(getInvoiceDetail, { order_sn: orderSn, user_type: member.role });
   const invoice = items[0];

@@ -5,18 +5,18 @@ import {
   GRADE_SUBMISSION_STATUS_LABELS,
   type GradeSubmissionStatusCode,
   gradeLabel,
-  PAYMENT_STATUS_LABELS,
-  PaymentStatus,
+  paymentStatusLabel,
   PERFORMANCE_REVIEW_LABELS,
   SUPERVISION_FORM_LABELS,
   SUPERVISION_FORM_TEMPLATE_PATH,
-  TRAINING_FEE_TYPE_LABELS,
+  trainingFeeTypeLabel,
+  trainingRecordActions,
   TRAINING_RECORD_PAGE_SIZE,
   type EvaluatorAssignmentItem,
   type TrainingRecordItem,
   WORK_RECORD_PAGE_SIZE,
 } from '@badminton/contracts';
-import { formatYuan, yuanToFen } from '@badminton/validation';
+import { formatFee } from '@badminton/validation';
 import { cardHeading, fact, keywordQuery, kitButton, pageSection, rankBadge, wireTime } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
@@ -36,20 +36,14 @@ function link(className: string, href: string, text: string): string {
   return `<a class="${className}" href="${escapeHtml(href)}" tabindex="-1">${escapeHtml(text)}</a>`;
 }
 
-/** training-view.ts `formatFee`: ¥ and the yuan with two decimals. */
-function formatFee(yuan: number): string {
-  return `¥${formatYuan(yuanToFen(yuan))}`;
-}
-
-/** One card of the training records (`RecordCard`), its actions as training-view.ts `trainingRecordActions` gives them. */
+/** One card of the training records (`RecordCard`), its actions as `trainingRecordActions` (contracts) gives them. */
 function trainingCard(record: TrainingRecordItem): string {
-  const pending = record.payment_status === PaymentStatus.Pending;
-  const paid = record.payment_status === PaymentStatus.Paid;
+  const can = trainingRecordActions(record);
   const actions =
-    (pending && record.order_sn !== '' ? kitButton('去支付', 'primary', { small: true }) : '') +
-    (pending ? link('training-record__link', `/evaluationStaff/evaluationStaffSignUp?id=${record.tc_id}`, '发票信息') : '') +
-    (paid ? kitButton('查看成绩', 'default', { small: true, disabled: record.performance_review === 0 }) : '') +
-    (paid && record.order_sn !== '' ? link('training-record__link', `/personal/invoice?orderSn=${encodeURIComponent(record.order_sn)}`, '查看发票') : '');
+    (can.pay ? kitButton('去支付', 'primary', { small: true }) : '') +
+    (can.invoiceInfo ? link('training-record__link', `/evaluationStaff/evaluationStaffSignUp?id=${record.tc_id}`, '发票信息') : '') +
+    (can.score ? kitButton('查看成绩', 'default', { small: true, disabled: !can.scoreEnabled }) : '') +
+    (can.invoice ? link('training-record__link', `/personal/invoice?orderSn=${encodeURIComponent(record.order_sn)}`, '查看发票') : '');
   const review = PERFORMANCE_REVIEW_LABELS[record.performance_review] ?? '—';
   return (
     '<li class="order-card training-record"><div class="order-card__header">' +
@@ -60,13 +54,13 @@ function trainingCard(record: TrainingRecordItem): string {
     fact('考评员等级', record.gradeName) +
     fact('开班时间', `${wireTime(record.opening_class_start_time)} 至 ${wireTime(record.opening_class_end_time)}`) +
     fact('报名人', record.coachName || '—') +
-    fact('报名类型', TRAINING_FEE_TYPE_LABELS[record.signup_type] ?? '—') +
+    fact('报名类型', trainingFeeTypeLabel(record.signup_type)) +
     fact('缴费项目', record.payment_type) +
     `<div><dt>考核结果</dt><dd><span class="training-review training-review--${escapeHtml(record.performance_review)}">${escapeHtml(review)}</span></dd></div>` +
     '</dl></div><div class="order-card__side">' +
     `<p class="order-card__price">${escapeHtml(formatFee(record.order_price))}</p>` +
     `<p class="order-card__status order-card__status--${escapeHtml(record.payment_status)} training-record__status">` +
-    `${escapeHtml(PAYMENT_STATUS_LABELS[record.payment_status] ?? record.payment_status)}</p>` +
+    `${escapeHtml(paymentStatusLabel(record.payment_status))}</p>` +
     `<div class="order-card__actions">${actions}</div></div></div></li>`
   );
 }

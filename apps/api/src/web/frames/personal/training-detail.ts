@@ -1,6 +1,6 @@
-import { getPersonalInfo, getTrainingClassDetail, TRAINING_FEE_TYPE_LABELS, type TrainingClassDetail } from '@badminton/contracts';
+import { getPersonalInfo, getTrainingClassDetail, trainingFeeTypeLabel, type TrainingClassDetail } from '@badminton/contracts';
 import { resolveFileUrl } from '@badminton/contracts/files';
-import { joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
+import { formatFee, joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
 import { BusinessError } from '../../../lib/errors';
 import { cardHeading, elementTabs, fact, kitButton, pageSection, portalContainer, recordId, wireTime } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
@@ -13,35 +13,18 @@ function range(start: string, end: string): string {
   return `${wireTime(start)} 至 ${wireTime(end)}`;
 }
 
-/** The screen's `trainTypeLabel`: a class's type has the codes and labels of a fee type (1 培训, 2 考核, 3 培训+考核), else —. */
-function trainTypeLabel(type: number): string {
-  return TRAINING_FEE_TYPE_LABELS[type] ?? '—';
-}
-
-/**
- * The portal's `formatFee` (apps/portal/src/features/training/utils/training-access.ts, a React app's module the API
- * does not import): yuan as shown, ¥1,280 / ¥99.50. Reimplemented minimally (the member remote's formatFee shows
- * ¥1280.00, another text).
- */
-function portalFee(fee: number): string {
-  const fixed = Number.isInteger(fee)
-    ? fee.toLocaleString('zh-CN')
-    : fee.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `¥${fixed}`;
-}
-
 /** The screen's `BasicInfo`: the class's facts as a dl, the fees as a list. */
 function basicInfo(detail: TrainingClassDetail): string {
   const fees =
     detail.feeList.length > 0
       ? '<ul class="training-detail__fees">' +
-        detail.feeList.map((fee) => `<li><span>${escapeHtml(fee.feeName)}</span><strong>${escapeHtml(portalFee(fee.fee))}</strong></li>`).join('') +
+        detail.feeList.map((fee) => `<li><span>${escapeHtml(fee.feeName)}</span><strong>${escapeHtml(formatFee(fee.fee))}</strong></li>`).join('') +
         '</ul>'
       : '—';
   return (
     '<dl class="training-detail__info">' +
     fact('培训班名称', detail.name) +
-    fact('培训类型', trainTypeLabel(detail.trainType)) +
+    fact('培训类型', trainingFeeTypeLabel(detail.trainType)) +
     fact('考评员等级', detail.gradeName) +
     fact('培训地点', `${joinRegionNames(detail.provinceName, detail.cityName, detail.districtName)} ${detail.detail_addr}`) +
     fact('报名时间', range(detail.apply_start_time, detail.apply_end_time)) +
@@ -69,7 +52,7 @@ function head(detail: TrainingClassDetail, fileHost: string, now: number): strin
     `<div class="training-detail__head">${cover}<div class="training-detail__summary">` +
     // The h1: a div with the same class and the theme's heading weight (the class sets margin, size, line height, colour).
     cardHeading('training-detail__title', escapeHtml(detail.name)) +
-    `<p class="training-detail__meta">${escapeHtml(`${detail.gradeName} · ${trainTypeLabel(detail.trainType)} · ${detail.provinceName}${detail.cityName}`)}</p>` +
+    `<p class="training-detail__meta">${escapeHtml(`${detail.gradeName} · ${trainingFeeTypeLabel(detail.trainType)} · ${detail.provinceName}${detail.cityName}`)}</p>` +
     `<p class="training-detail__meta">${escapeHtml(`报名时间：${range(detail.apply_start_time, detail.apply_end_time)}`)}</p>` +
     // element's Button with the screen's class: type primary, disabled outside the application window.
     `<button class="el-button el-button--primary${open ? '' : ' is-disabled'} training-detail__sign-up"${open ? '' : ' disabled'} type="button" tabindex="-1">` +

@@ -14,7 +14,7 @@ import { Link, useNavigate, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { Button, EmptyState, ErrorState, formatDate, formatDateTime, PagedResult, PageLoading, PageSection, RankBadge, resolveFileUrl, Tabs } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
-import { formatYuan, yuanToFen } from '@badminton/validation';
+import { formatFee } from '@badminton/validation';
 import { getOwnCertificates, getPaperCertificateOrders, getProxyRecords } from '../api/certificate-calls';
 import {
   CERTIFICATE_TAB_LABELS,
@@ -164,7 +164,7 @@ function OrderCard({ order, onPay }: { order: PaperOrderItem; onPay(order: Paper
           ) : null}
         </div>
         <div className="order-card__side">
-          <p className="order-card__price">¥{formatYuan(yuanToFen(order.amount))}</p>
+          <p className="order-card__price">{formatFee(order.amount)}</p>
           <p className={`order-card__status order-card__status--${order.payment_status_code} certificate-order__status`}>
             {order.payment_status}
             {actions.awaitingShipment ? '（待发货）' : ''}

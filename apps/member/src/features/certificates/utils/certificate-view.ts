@@ -40,20 +40,8 @@ export function gradeCertificatePath(tab: CertificateTab = 'certificates'): stri
   return tab === 'certificates' ? GRADE_CERTIFICATE_PATH : `${GRADE_CERTIFICATE_PATH}?tab=${tab}`;
 }
 
-/** An evaluator certificate (grades 31–33) → its rank 1–3 (shown as a rank badge); null for an athlete's. */
-export function evaluatorRankOf(certificate: Pick<OwnCertificateItem, 'certificate_grade'>): number | null {
-  const rank = certificate.certificate_grade - 30;
-  return rank >= 1 && rank <= 3 ? rank : null;
-}
-
-/** What a certificate is on the list: 已领取 (granted), 已申领 (in a paper order or a proxy request), or nothing. */
-export function certificateTags(certificate: OwnCertificateItem): string[] {
-  const tags: string[] = [];
-  if (certificate.isEvent === 1) tags.push('赛事等级');
-  if (certificate.is_grant === 1) tags.push('已领取');
-  else if (certificate.claimed) tags.push('已申领');
-  return tags;
-}
+/** The card's rank and tags (one home: @badminton/contracts, shared with the service's frame). */
+export { certificateTags, evaluatorRankOf } from '@badminton/contracts';
 
 /** Certificates the holder may still order on paper: not granted and not already claimed. */
 export function deliverable(certificates: readonly OwnCertificateItem[]): OwnCertificateItem[] {

@@ -1,11 +1,7 @@
 import type { SignUpInfoItem } from '@badminton/contracts';
 import { CoverImage, formatDateTime } from '@badminton/ui';
-import { formatYuan, joinRegionNames, yuanToFen } from '@badminton/validation';
+import { formatFee, joinRegionNames } from '@badminton/validation';
 
-/** ¥ and two decimals from the wire's 元. */
-export function formatFee(yuan: number): string {
-  return `¥${formatYuan(yuanToFen(yuan))}`;
-}
 
 function range(start: string, end: string): string {
   return `${formatDateTime(start)} 至 ${formatDateTime(end)}`;

@@ -5,7 +5,7 @@ import { PaymentDialog } from '@badminton/account';
 import type { RemoteAppProps, TestOrderRecord } from '@badminton/contracts';
 import { Button, formatDateTime, PagedResult, PageSection, resolveFileUrl } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
-import { formatYuan, yuanToFen } from '@badminton/validation';
+import { formatFee } from '@badminton/validation';
 import { getTestOrderRecords } from '../api/test-order-calls';
 import { invoicePath } from '../utils/sign-up-paths';
 import {
@@ -80,7 +80,7 @@ function RecordCard({ record, fileHost, onOpen }: { record: TestOrderRecord; fil
           </dl>
         </div>
         <div className="order-card__side">
-          <p className="order-card__price">¥{formatYuan(yuanToFen(record.order_price))}</p>
+          <p className="order-card__price">{formatFee(record.order_price)}</p>
           <p className={`order-card__status order-card__status--${record.payment_status} test-record__status`}>
             {record.isBatch ? `${status}（机构批量报名）` : status}
           </p>

@@ -1,11 +1,6 @@
 import {
-  PAYMENT_STATUS_LABELS,
-  PaymentStatus,
-  RefundStatus,
   TEST_RECORD_PAGE_SIZE,
   TEST_RECORD_PAGER_ABOVE,
-  type PaymentStatusCode,
-  type TestOrderRecord,
 } from '@badminton/contracts';
 
 /**
@@ -26,31 +21,7 @@ export function recordListPayload(page: number): { limit: number; page: number }
   return { limit: RECORD_PAGE_SIZE, page };
 }
 
-export function paymentStatusLabel(code: PaymentStatusCode): string {
-  return PAYMENT_STATUS_LABELS[code] ?? code;
-}
+export { paymentStatusLabel } from '@badminton/contracts';
 
-export const SCORE_JUDGMENT_LABELS: Record<number, string> = { 0: '未评定', 1: '合格', 2: '不合格' };
-
-export interface RecordActions {
-  /** 去支付: pending and not a batch sign-up (a batch sign-up is paid by the institution). */
-  pay: boolean;
-  /** 查看成绩, 查看发票: paid. */
-  score: boolean;
-  invoice: boolean;
-  /** 申诉: paid and not appealed yet. */
-  appeal: boolean;
-  /** 已退费 tag. */
-  refunded: boolean;
-}
-
-export function recordActions(record: Pick<TestOrderRecord, 'payment_status' | 'isBatch' | 'isAppeal' | 'refund_status'>): RecordActions {
-  const paid = record.payment_status === PaymentStatus.Paid;
-  return {
-    pay: record.payment_status === PaymentStatus.Pending && !record.isBatch,
-    score: paid,
-    invoice: paid,
-    appeal: paid && !record.isAppeal,
-    refunded: record.refund_status === RefundStatus.Refunded,
-  };
-}
+/** The card's judgment labels and actions (one home: @badminton/contracts, shared with the service's frame). */
+export { SCORE_JUDGMENT_LABELS, testRecordActions as recordActions, type TestRecordActions as RecordActions } from '@badminton/contracts';

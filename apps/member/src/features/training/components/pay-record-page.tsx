@@ -1,8 +1,9 @@
 import { useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { formatDateTime, PagedResult, PageSection } from '@badminton/ui';
+import { formatFee } from '@badminton/validation';
 import { getPayRecords } from '../api/training-calls';
-import { formatFee, PAY_PAGE_SIZE, paymentStatusLabel, readPage } from '../utils/training-view';
+import { PAY_PAGE_SIZE, paymentStatusLabel, readPage } from '../utils/training-view';
 import '../training.css';
 
 /**

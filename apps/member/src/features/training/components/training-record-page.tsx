@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { PaymentDialog } from '@badminton/account';
-import type { TrainingRecordItem } from '@badminton/contracts';
+import { trainingFeeTypeLabel, type TrainingRecordItem } from '@badminton/contracts';
 import { Button, formatDateTime, PagedResult, PageSection } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
+import { formatFee } from '@badminton/validation';
 import { getTrainingRecords } from '../api/training-calls';
 import {
-  feeTypeLabel,
-  formatFee,
   invoicePath,
   paymentStatusLabel,
   readPage,
@@ -52,7 +51,7 @@ function RecordCard({ record, onOpen }: { record: TrainingRecordItem; onOpen(ope
             </div>
             <div>
               <dt>报名类型</dt>
-              <dd>{feeTypeLabel(record.signup_type)}</dd>
+              <dd>{trainingFeeTypeLabel(record.signup_type)}</dd>
             </div>
             <div>
               <dt>缴费项目</dt>

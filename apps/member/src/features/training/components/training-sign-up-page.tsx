@@ -3,15 +3,13 @@ import { Link, useNavigate, useSearchParams } from '@badminton/router';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import { CheckoutPaymentDialog } from '@badminton/account';
-import type { RemoteAppProps, TrainingClassDetail, TrainingOrderItem } from '@badminton/contracts';
+import { trainingFeeTypeLabel, type RemoteAppProps, type TrainingClassDetail, type TrainingOrderItem } from '@badminton/contracts';
 import { Button, Checkbox, confirm, ErrorState, formatDateTime, PageLoading, PageSection, Radio, readRecordId, toast } from '@badminton/ui';
-import { ADULT_ONLY_GRADE, checkTrainingImage, joinRegionNames, needsAptitudeImage } from '@badminton/validation';
+import { ADULT_ONLY_GRADE, checkTrainingImage, formatFee, joinRegionNames, needsAptitudeImage } from '@badminton/validation';
 import { getTrainingClassDetail, getTrainingOrder, trainingSignUp } from '../api/training-calls';
 import {
   ALREADY_PAID_TEXT,
   chosenFee,
-  feeTypeLabel,
-  formatFee,
   IMAGE_ACCEPT,
   initialSignUpForm,
   orderStep,
@@ -152,7 +150,7 @@ function SignUpForm({ detail, onSignedUp }: { detail: TrainingClassDetail; onSig
           <Radio.Group value={values.feeType ?? undefined} onChange={(value: number) => set({ feeType: Number(value) })}>
             {detail.feeList.map((item) => (
               <Radio key={item.feeType} value={item.feeType}>
-                {item.feeName || feeTypeLabel(item.feeType)} {formatFee(item.fee)}
+                {item.feeName || trainingFeeTypeLabel(item.feeType)} {formatFee(item.fee)}
               </Radio>
             ))}
           </Radio.Group>
@@ -204,7 +202,7 @@ function OrderToPay({ order, InvoiceSection, onPay }: { order: TrainingOrderItem
   const rows: [string, string][] = [
     ['订单号', order.order_sn],
     ['培训班', order.name],
-    ['缴费类型', order.feeName || feeTypeLabel(order.feeType)],
+    ['缴费类型', order.feeName || trainingFeeTypeLabel(order.feeType)],
     ...(order.aptitude ? ([['报名资质', order.aptitude]] as [string, string][]) : []),
     ['下单时间', formatDateTime(order.createTime)],
     ...(order.expires_at ? ([['支付截止', formatDateTime(order.expires_at)]] as [string, string][]) : []),

@@ -1,16 +1,12 @@
 import {
   PAY_RECORD_PAGE_SIZE,
-  PAYMENT_STATUS_LABELS,
   PaymentStatus,
   PERFORMANCE_REVIEW_LABELS,
-  TRAINING_FEE_TYPE_LABELS,
   TRAINING_RECORD_PAGE_SIZE,
-  type PaymentStatusCode,
   type TrainingClassDetail,
   type TrainingOrderItem,
-  type TrainingRecordItem,
 } from '@badminton/contracts';
-import { formatYuan, needsAptitudeImage, registrationState, SIGN_UP_BUTTON_LABELS, validateTrainingSignUp, yuanToFen } from '@badminton/validation';
+import { needsAptitudeImage, registrationState, SIGN_UP_BUTTON_LABELS, validateTrainingSignUp } from '@badminton/validation';
 
 /**
  * The evaluator's training screens (req: evaluator.md; decision 0034): the sign-up form's values and payload, which
@@ -44,17 +40,8 @@ export function readPage(params: URLSearchParams): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
-export function formatFee(yuan: number): string {
-  return `¥${formatYuan(yuanToFen(yuan))}`;
-}
 
-export function feeTypeLabel(code: number): string {
-  return TRAINING_FEE_TYPE_LABELS[code] ?? '—';
-}
-
-export function paymentStatusLabel(code: PaymentStatusCode): string {
-  return PAYMENT_STATUS_LABELS[code] ?? code;
-}
+export { paymentStatusLabel } from '@badminton/contracts';
 
 export function reviewLabel(code: number): string {
   return PERFORMANCE_REVIEW_LABELS[code] ?? '—';
@@ -132,25 +119,5 @@ export function chosenFee(values: Pick<SignUpFormValues, 'feeType'>, detail: Pic
 
 // ---------------------------------------------------------------- records
 
-export interface TrainingRecordActions {
-  /** 去支付 and 发票信息: pending (1). */
-  pay: boolean;
-  invoiceInfo: boolean;
-  /** 查看发票: paid through the portal (an order number). */
-  invoice: boolean;
-  /** 查看成绩: shown once paid, enabled once reviewed (performance_review 1 or 2). */
-  score: boolean;
-  scoreEnabled: boolean;
-}
-
-export function trainingRecordActions(record: Pick<TrainingRecordItem, 'payment_status' | 'performance_review' | 'order_sn'>): TrainingRecordActions {
-  const pending = record.payment_status === PaymentStatus.Pending;
-  const paid = record.payment_status === PaymentStatus.Paid;
-  return {
-    pay: pending && record.order_sn !== '',
-    invoiceInfo: pending,
-    invoice: paid && record.order_sn !== '',
-    score: paid,
-    scoreEnabled: paid && record.performance_review !== 0,
-  };
-}
+/** The card's actions (one home: @badminton/contracts, shared with the service's frame). */
+export { trainingRecordActions, type TrainingRecordActions } from '@badminton/contracts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
-import type { RemoteAppProps, TrainingClassDetail } from '@badminton/contracts';
+import { trainingFeeTypeLabel, type RemoteAppProps, type TrainingClassDetail } from '@badminton/contracts';
 import {
   Button,
   EmptyState,
@@ -16,13 +16,11 @@ import {
   resolveFileUrl,
 } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
-import { joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS, type RegistrationState } from '@badminton/validation';
+import { formatFee, joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS, type RegistrationState } from '@badminton/validation';
 import { getTrainingClassDetail } from '../api/training-calls';
 import {
-  formatFee,
   TRAINING_LIST_PATH,
   trainingSignUpPath,
-  trainTypeLabel,
 } from '../utils/training-access';
 import { useTrainingAccess } from './use-training-access';
 import '../training.css';
@@ -41,7 +39,7 @@ function range(start: string, end: string): string {
 function BasicInfo({ detail }: { detail: TrainingClassDetail }) {
   const rows: [string, ReactNode][] = [
     ['培训班名称', detail.name],
-    ['培训类型', trainTypeLabel(detail.trainType)],
+    ['培训类型', trainingFeeTypeLabel(detail.trainType)],
     ['考评员等级', detail.gradeName],
     ['培训地点', `${joinRegionNames(detail.provinceName, detail.cityName, detail.districtName)} ${detail.detail_addr}`],
     ['报名时间', range(detail.apply_start_time, detail.apply_end_time)],
@@ -163,7 +161,7 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
           <div className="training-detail__summary">
             <h1 className="training-detail__title">{detail.name}</h1>
             <p className="training-detail__meta">
-              {detail.gradeName} · {trainTypeLabel(detail.trainType)} · {detail.provinceName}
+              {detail.gradeName} · {trainingFeeTypeLabel(detail.trainType)} · {detail.provinceName}
               {detail.cityName}
             </p>
             <p className="training-detail__meta">报名时间：{range(detail.apply_start_time, detail.apply_end_time)}</p>

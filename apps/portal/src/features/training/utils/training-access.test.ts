@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatFee,
   trainingAccess,
   trainingDetailPath,
   trainingSignUpPath,
-  trainTypeLabel,
 } from './training-access';
 
 describe('trainingAccess', () => {
@@ -29,13 +27,4 @@ describe('training paths and labels', () => {
     expect(trainingSignUpPath(12)).toBe('/evaluationStaff/evaluationStaffSignUp?id=12');
   });
 
-  it('labels the training types', () => {
-    expect([1, 2, 3, 9].map(trainTypeLabel)).toEqual(['培训', '考核', '培训+考核', '—']);
-  });
-
-  it('formats fees in yuan', () => {
-    expect(formatFee(800)).toBe('¥800');
-    expect(formatFee(1280)).toBe('¥1,280');
-    expect(formatFee(99.5)).toBe('¥99.50');
-  });
 });

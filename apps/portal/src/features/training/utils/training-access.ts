@@ -26,15 +26,3 @@ export function trainingAccess(session: { signedIn: boolean; role: RoleCode | nu
   return { kind: 'open' };
 }
 
-const TRAIN_TYPE_LABELS: Record<number, string> = { 1: '培训', 2: '考核', 3: '培训+考核' };
-
-/** trainType / feeType (req: evaluator.md#training-class-detail): 1 培训, 2 考核, 3 培训+考核. */
-export function trainTypeLabel(type: number): string {
-  return TRAIN_TYPE_LABELS[type] ?? '—';
-}
-
-/** Fee in yuan as shown: ¥1,280 / ¥99.50. */
-export function formatFee(fee: number): string {
-  const fixed = Number.isInteger(fee) ? fee.toLocaleString('zh-CN') : fee.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `¥${fixed}`;
-}
