@@ -15,8 +15,12 @@ function toDate(value: string | number | Date): Date {
   if (typeof value === 'number') return new Date(value);
   const parts = LOCAL_TIME.exec(value);
   if (!parts) return new Date(value);
-  const [year, month, day, hour, minute, second, fraction] = parts.slice(1).map((part) => Number(part || 0));
-  return new Date(year, (month || 1) - 1, day || 1, hour, minute, second, Number(String(fraction).slice(0, 3).padEnd(3, '0')));
+  const [year, hour, minute, second] = [parts[1], parts[4], parts[5], parts[6]].map((part) => Number(part || 0));
+  // As dayjs reads them: a missing month is January and a missing day the 1st; '00' counts back (2024-00 is 2023-12).
+  const monthIndex = parts[2] ? Number(parts[2]) - 1 : 0;
+  const day = parts[3] ? Number(parts[3]) : 1;
+  const milliseconds = Number((parts[7] ?? '0').slice(0, 3).padEnd(3, '0'));
+  return new Date(year, monthIndex, day, hour, minute, second, milliseconds);
 }
 
 const TOKENS = /\[([^\]]*)]|YYYY|MM|DD|HH|mm|ss/g;
