@@ -41,6 +41,7 @@ test('the first paint shows the header and the first banner from the HTML, then 
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('src', banner![1]);
   await expect(first).toHaveAttribute('alt', banner![2]);
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
   // Any other page drops the frame at once.
   await page.goto('/news');
   await expect(page.locator('#bm-first-paint')).toHaveCount(0);

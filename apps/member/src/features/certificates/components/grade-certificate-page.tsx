@@ -59,7 +59,8 @@ function CertificateCard({ certificate, fileHost, first }: { certificate: OwnCer
         width={320}
         height={226}
         loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
+        // React 18 has no fetchPriority prop (it warns, then writes the attribute): the attribute itself.
+        {...{ fetchpriority: first ? 'high' : 'auto' }}
       />
       <div className="certificate-card__info">
         <h3 className="certificate-card__grade">{rank === null ? certificate.gradeName : <RankBadge rank={rank} name={certificate.gradeName} />}</h3>

@@ -34,7 +34,8 @@ export function BannerCarousel({ fileHost }: { fileHost: string }) {
               alt={banner.title}
               width={1920}
               height={520}
-              fetchPriority={index === 0 ? 'high' : 'low'}
+              // React 18 has no fetchPriority prop (it warns, then writes the attribute): the attribute itself.
+              {...{ fetchpriority: index === 0 ? 'high' : 'low' }}
               loading={index === 0 ? 'eager' : 'lazy'}
               onLoad={index === 0 ? announceFirstScreen : undefined}
               onError={index === 0 ? announceFirstScreen : undefined}
