@@ -89,32 +89,32 @@ afterEach(() => {
 });
 
 describe('encryptWithKey', () => {
-  it('produces base64 PKCS#1 v1.5 ciphertext the private key opens', () => {
-    const encrypted = encryptWithKey(key.publicPem, 'Demo@2026');
+  it('produces base64 PKCS#1 v1.5 ciphertext the private key opens', async () => {
+    const encrypted = await encryptWithKey(key.publicPem, 'Demo@2026');
     expect(encrypted).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(encrypted, 'base64')).toHaveLength(key.bytes);
     expect(decrypt(key, encrypted)).toBe('Demo@2026');
   });
 
-  it('is randomised: the same value encrypts differently each time', () => {
-    const first = encryptWithKey(key.publicPem, '13800000001');
-    const second = encryptWithKey(key.publicPem, '13800000001');
+  it('is randomised: the same value encrypts differently each time', async () => {
+    const first = await encryptWithKey(key.publicPem, '13800000001');
+    const second = await encryptWithKey(key.publicPem, '13800000001');
     expect(first).not.toBe(second);
     expect(decrypt(key, first)).toBe('13800000001');
     expect(decrypt(key, second)).toBe('13800000001');
   });
 
-  it('keeps non-ASCII text (UTF-8)', () => {
-    expect(decrypt(key, encryptWithKey(key.publicPem, '密码Ab1!'))).toBe('密码Ab1!');
+  it('keeps non-ASCII text (UTF-8)', async () => {
+    expect(decrypt(key, await encryptWithKey(key.publicPem, '密码Ab1!'))).toBe('密码Ab1!');
   });
 
-  it('refuses a value too long for the key', () => {
+  it('refuses a value too long for the key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsencrypt logs 'Message too long for RSA'
-    expect(() => encryptWithKey(key.publicPem, 'x'.repeat(200))).toThrow(ENCRYPTION_FAILED_MESSAGE);
+    await expect(encryptWithKey(key.publicPem, 'x'.repeat(200))).rejects.toThrow(ENCRYPTION_FAILED_MESSAGE);
   });
 
-  it('refuses a malformed key', () => {
-    expect(() => encryptWithKey('not a key', 'secret')).toThrow(EncryptionError);
+  it('refuses a malformed key', async () => {
+    await expect(encryptWithKey('not a key', 'secret')).rejects.toThrow(EncryptionError);
   });
 });
 

@@ -1,4 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
 import { getPublicKey as getPublicKeyCall, type CallInput, type CallOutput, type CallRef } from '@badminton/contracts';
 import type { ApiResult } from './envelope';
 import { api } from './installed-client';
@@ -7,6 +6,10 @@ import { api } from './installed-client';
  * Browser-side RSA encryption of sensitive fields (req: accounts.md#sign-in): every password and the
  * sign-in account are encrypted with the service's public key (jsencrypt, PKCS#1 v1.5, base64) before they leave
  * the page. The key is fetched once through `CommonApi/GetPublicKey` and cached for the page's lifetime.
+ *
+ * jsencrypt (~18 KB gzip) loads with the first encryption, together with the key, not with the screen: a screen that
+ * merely can send a password (the personal centre's layout reaches the account settings) does not pay for it until
+ * one is sent (issue 12).
  */
 
 /** Path of the public-key call (contract `getPublicKey` in @badminton/contracts). */
@@ -65,8 +68,29 @@ export function isKeyRejected(errorMsg: string | null | undefined): boolean {
   return typeof errorMsg === 'string' && errorMsg.includes(KEY_REJECTED_MARKER);
 }
 
-/** Encrypts one value with a PEM public key: PKCS#1 v1.5, base64. Throws {@link EncryptionError} when it cannot. */
-export function encryptWithKey(publicKey: string, value: string): string {
+type JSEncryptClass = typeof import('jsencrypt').JSEncrypt;
+let encryptorClass: Promise<JSEncryptClass> | null = null;
+
+/** jsencrypt's class, loaded once on first use; a failed load is not cached. */
+function loadEncryptor(): Promise<JSEncryptClass> {
+  if (!encryptorClass) {
+    const pending = import('jsencrypt').then((module) => module.JSEncrypt);
+    encryptorClass = pending;
+    pending.catch(() => {
+      if (encryptorClass === pending) encryptorClass = null;
+    });
+  }
+  return encryptorClass;
+}
+
+/** Encrypts one value with a PEM public key: PKCS#1 v1.5, base64. Rejects with {@link EncryptionError} when it cannot. */
+export async function encryptWithKey(publicKey: string, value: string): Promise<string> {
+  let JSEncrypt: JSEncryptClass;
+  try {
+    JSEncrypt = await loadEncryptor();
+  } catch (error) {
+    throw new EncryptionError(ENCRYPTION_FAILED_MESSAGE, { cause: error });
+  }
   const encryptor = new JSEncrypt();
   encryptor.setPublicKey(publicKey);
   let encrypted: string | false;
@@ -88,12 +112,12 @@ export function encryptWithKey(publicKey: string, value: string): string {
  * ```
  */
 export async function encryptFields<T extends Record<string, unknown>>(payload: T, fields: readonly (keyof T & string)[]): Promise<T> {
-  const publicKey = await getPublicKey();
+  const [publicKey] = await Promise.all([getPublicKey(), loadEncryptor().catch(() => null)]);
   const copy: Record<string, unknown> = { ...payload };
   for (const field of fields) {
     const value = payload[field];
     if (value === undefined || value === null) continue;
-    copy[field] = encryptWithKey(publicKey, String(value));
+    copy[field] = await encryptWithKey(publicKey, String(value));
   }
   return copy as T;
 }
