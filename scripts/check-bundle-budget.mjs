@@ -3,7 +3,7 @@
 // the gzip -9 bytes of the scripts the route loads up front — the HTML's own entry script and the files
 // `routeFiles` (@badminton/contracts/route-assets) lists, the same list the service preloads. Fails (exit 1) when a
 // route goes over its budget. A size check on files, never a timing; `pnpm test` runs it after the build.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_NAMES, defaultRemoteEntry } from '../packages/contracts/src/remotes.js';
@@ -91,6 +91,13 @@ if (isMain) {
   const over = rows.filter((row) => row.kb > row.budgetKb);
   if (over.length > 0) {
     console.error(`\n${over.length} route(s) over their JavaScript budget (gzip): ${over.map((row) => `${row.remote} ${row.path} ${row.kb} KB > ${row.budgetKb} KB`).join('; ')}`);
+    process.exit(1);
+  }
+  // A marker no built file carries would pass every route without checking anything: each must be in its lazy chunk.
+  const assetFiles = REMOTE_NAMES.flatMap((name) => readdirSync(path.join(dist(name), 'assets')).filter((file) => file.endsWith('.js')).map((file) => path.join(dist(name), 'assets', file)));
+  const unseen = LOAD_ON_USE.filter(({ marker }) => !assetFiles.some((file) => readFileSync(file, 'utf8').includes(marker)));
+  if (unseen.length > 0) {
+    console.error(`\nno built file carries the marker of ${unseen.map(({ name }) => name).join(', ')}: update LOAD_ON_USE`);
     process.exit(1);
   }
   const eager = rows.filter((row) => row.eager.length > 0);
