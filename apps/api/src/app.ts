@@ -13,6 +13,7 @@ import { JobQueue } from './jobs/queue';
 import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerFileGuard } from './http/file-guard';
 import { authenticate, authenticatePage } from './modules/accounts/service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
@@ -145,6 +146,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   };
 
   await registerSecurityHeaders(app, config);
+  // The one guard of the stored files' paths, before any route (issue 22 point 9).
+  registerFileGuard(app);
   installErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstPaint, request, reply),

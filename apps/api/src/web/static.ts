@@ -15,6 +15,7 @@ import type { FrameDeps } from './frames/markup';
 import { clearPageCookie, readPageCookie } from '../http/page-session';
 import type { Caller } from '../registry/types';
 import { memberFrameStyle } from './route-loader';
+import { isProtectedFile } from '../http/file-guard';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 
@@ -36,6 +37,11 @@ export interface FirstPaintSources {
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** Files that carry personal data (invoices, identity images, supervision forms): kept by no cache. */
+export const PRIVATE_FILE_CACHE = 'private, no-store';
+
+/** An e-invoice's stored PDF or QR image (`invoices/<request serial>-<16 random hex>.pdf` / `-qr.png`). */
+const INVOICE_FILE = /^[0-9A-Za-z_-]{1,64}-[0-9a-f]{16}(?:\.pdf|-qr\.png)$/;
 
 /** Prefixes that never fall back to the shell: a missing file there is a real 404. */
 const NO_FALLBACK_PREFIXES = ['/api/', '/remotes/', '/wwwroot/', '/dev/'];
@@ -157,12 +163,27 @@ export async function registerWeb(app: FastifyInstance, config: Config, sources:
       setHeaders: setBuildCacheHeaders,
     });
   }
+  // An invoice's PDF and QR image, at the address the invoice answer hands its owner (its random part is the
+  // capability): never by the static route, never kept by a cache.
+  app.get<{ Params: { file: string } }>('/wwwroot/invoices/:file', async (request, reply) => {
+    const { file } = request.params;
+    let body: Buffer | null = null;
+    if (INVOICE_FILE.test(file)) body = await readFile(path.join(config.storageRoot, 'invoices', file)).catch(() => null);
+    if (!body) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('未找到该资源');
+    return reply
+      .header('cache-control', PRIVATE_FILE_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .type(file.endsWith('.pdf') ? 'application/pdf' : 'image/png')
+      .send(body);
+  });
   await app.register(fastifyStatic, {
     root: config.storageRoot,
     prefix: '/wwwroot/',
     index: false,
     decorateReply: false,
     maxAge: '1h',
+    // The protected folders (http/file-guard.ts) are never served from here, whatever reached this route.
+    allowedPath: (pathName) => !isProtectedFile(pathName),
     setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
   });
 }
