@@ -17,6 +17,8 @@ export const MESSAGES = {
   unexpected: '服务器繁忙，请稍后重试',
   notFound: '请求的接口不存在',
   badRequest: '请求内容格式错误，请检查后重试',
+  /** Text with a lone UTF-16 surrogate (half of a character): PostgreSQL cannot store it (decision 0049). */
+  malformedText: '内容包含无法识别的字符，请删除后重试',
   requestTimeout: '请求超时',
 } as const;
 

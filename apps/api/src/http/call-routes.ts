@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import formbody from '@fastify/formbody';
-import { MESSAGES } from '@badminton/contracts';
+import { isWellFormedText, MESSAGES } from '@badminton/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type DispatchDeps, dispatch, SerializedEnvelope } from '../registry/dispatch';
 import type { Caller, RegisteredCall } from '../registry/types';
@@ -29,6 +29,29 @@ export interface CallRouteOptions extends DispatchDeps {
 }
 
 type CallParams = { service: string; action: string };
+
+/**
+ * True when a parsed body holds a string (a value or a member name, at any depth) with a lone UTF-16 surrogate. The
+ * last line in front of PostgreSQL (decision 0049): every payload field's text schema refuses one already, but a body
+ * is more than its declared fields (augmentation fields, dropped members, text a handler reads before its schema).
+ */
+export function holdsMalformedText(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (!isWellFormedText(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const [name, member] of Object.entries(value)) {
+        if (!isWellFormedText(name)) return true;
+        pending.push(member);
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * `POST /api/services/app/:service/:action` for every registered call. Accepts JSON, form-encoded and multipart
@@ -65,6 +88,10 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
     async (request, reply) => {
       const multipartBody = multipartBodies.get(request);
       const call = deps.registry.find(request.params.service, request.params.action);
+      if (holdsMalformedText(request.body)) {
+        request.log.info({ call: `${request.params.service}/${request.params.action}` }, 'call refused: malformed text');
+        return reply.send(failed(MESSAGES.malformedText));
+      }
       if (!multipartBody || !call) {
         const answer = await dispatch(
           { ...request.params, body: request.body, log: request.log, clientAddress: request.ip, onAdmitted: admitted(request, reply) },
@@ -93,6 +120,7 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
     try {
       const { fields, fileAhead } = await reader.readFields();
       files = new FileSource(reader, fileAhead, uploadSlots, uploadTempDir);
+      if (holdsMalformedText(fields)) throw new MultipartError(MESSAGES.malformedText);
       answer = await dispatch(
         { ...request.params, body: fields, files, log: request.log, clientAddress: request.ip, onAdmitted: admitted(request, reply) },
         deps,

@@ -31,6 +31,12 @@ describe('payload bounds of every call', () => {
     }
   });
 
+  it.each(fields)('$call $name refuses text with a lone UTF-16 surrogate', ({ schema }) => {
+    for (const value of ['\ud800', '\udc00', 'a\ud800b', 'a\udc00b', '\ud800\ud800', '\udc00\ud800', '张三\udbff', '1\udfff']) {
+      expect(schema.safeParse(value).success).toBe(false);
+    }
+  });
+
   it.each(fields)('$call $name never hands a number outside int32 to the service', ({ schema }) => {
     for (const value of [2 ** 31, -(2 ** 31) - 1, 2 ** 53, '2147483648', 1e308, -1e308]) {
       expect(reachesHandlerAsNumberOutsideInt32(schema, value)).toBe(false);
@@ -49,5 +55,9 @@ describe('payload bounds of every call', () => {
     expect(message(openQuery.input, { name: '张\u0000三' })).toBe(MESSAGES.badRequest);
     expect(message(getNewsList.input, { page: MAX_PAGE + 1 })).toBe(`页码不能超过${MAX_PAGE}`);
     expect(message(getNewsList.input, { keyword: '羽毛球\t比赛' })).toBeUndefined();
+    expect(message(openQuery.input, { name: '张\ud800三' })).toBe(MESSAGES.malformedText);
+    expect(message(getNewsList.input, { keyword: '\udc00' })).toBe(MESSAGES.malformedText);
+    // A pair is one character (here 😀), and stays welcome.
+    expect(message(getNewsList.input, { keyword: '羽毛球\ud83d\ude00' })).toBeUndefined();
   });
 });

@@ -41,12 +41,27 @@ export function integerOf(label: string) {
 // eslint-disable-next-line no-control-regex
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
+/** A UTF-16 surrogate without its other half: half a character, which no UTF-8 text (PostgreSQL's) can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * The one text schema of every payload: a string without control characters (`请求内容格式错误，请检查后重试`).
- * `error` is the message for a value that is not text (or missing). Chain `.trim()`, `.min()`, `.max()` as usual.
+ * True when a string is well-formed UTF-16: every surrogate is half of a pair. JSON may carry a lone one
+ * (`"\ud800"`); PostgreSQL refuses it (SQLSTATE 22021) or the driver silently turns it into U+FFFD.
+ */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one text schema of every payload: a string without control characters (`请求内容格式错误，请检查后重试`) and
+ * without a lone surrogate (`内容包含无法识别的字符，请删除后重试`). `error` is the message for a value that is not
+ * text (or missing). Chain `.trim()`, `.min()`, `.max()` as usual.
  */
 export function inputText(error?: string) {
-  return z.string(error === undefined ? undefined : { error }).regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.badRequest);
+  return z
+    .string(error === undefined ? undefined : { error })
+    .regex(WITHOUT_CONTROL_CHARACTERS, MESSAGES.badRequest)
+    .refine(isWellFormedText, MESSAGES.malformedText);
 }
 
 /** Wraps a number schema so numeric strings (form-encoded payloads) are accepted. */
