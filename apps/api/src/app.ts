@@ -77,12 +77,48 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Query parameters whose values never reach a log line (one-time keys, codes, tokens). */
-const SECRET_QUERY_PARAMETERS = /([?&](?:token|key|code|ticket|bindTicket|userToken|password|pwd|mobile)=)[^&#]*/gi;
+/**
+ * Query parameters whose values never reach a log line (one-time keys, codes, tokens): besides the sign-in ones, the
+ * link tokens `t` (certificate images, supervision-form downloads, pay code images) and `pr` (the pay code a QR leads
+ * to). Matched with or without percent-encoding of the name, and in any case.
+ */
+const SECRET_QUERY_PARAMETERS = /([?&;](?:token|key|code|ticket|bindTicket|userToken|password|pwd|mobile|t|pr|code_url|codeUrl)=)[^&#;]*/gi;
+
+/** The random part of an invoice file's name is its capability (`/wwwroot/invoices/<serial>-<16 hex>.pdf`). */
+const INVOICE_FILE_SECRET = /(\/invoices\/[^/?#]*-)[0-9a-f]{16}(?=(?:\.pdf|-qr\.png)(?:[?#]|$))/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMETERS, '$1[已隐藏]');
+  let readable: string;
+  try {
+    // A parameter's name may come percent-encoded (`%74=` is `t=`): names are matched decoded (decodeURI keeps `?&=#`).
+    readable = decodeURI(url);
+  } catch {
+    // Not decodable: its query is not logged at all.
+    const query = url.search(/[?#]/);
+    readable = query === -1 ? url : `${url.slice(0, query)}?[已隐藏]`;
+  }
+  return readable.replace(SECRET_QUERY_PARAMETERS, '$1[已隐藏]').replace(INVOICE_FILE_SECRET, '$1[已隐藏]');
 }
+
+/** Fields that may carry a token or a password in any logged object: censored wherever pino meets them. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'userToken',
+  'token',
+  'password',
+  'pwd',
+  'bindTicket',
+  'codeUrl',
+  '*.userToken',
+  '*.token',
+  '*.password',
+  '*.pwd',
+  '*.bindTicket',
+  '*.codeUrl',
+  '*.code_url',
+];
 
 /** The request as logged: no body, no headers, no query secrets. */
 function serializeRequest(request: FastifyRequest) {
@@ -206,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: options.config.logLevel,
       // Errors are logged without query parameters or quoted row values (personal data; docs/security.md).
       serializers: { req: serializeRequest, err: (error: unknown) => ({ stack: '', ...faultForLog(error) }) },
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[已隐藏]' },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[已隐藏]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -54,3 +54,39 @@ describe('logging during a register and sign-in cycle', () => {
     expect(sentBodies.some((body) => body.includes(password))).toBe(false);
   });
 });
+
+describe('link tokens in the logs (issue 22 point 11)', () => {
+  it('never records the token of a certificate image, a supervision-form download, a pay code or an invoice file', async () => {
+    const secrets = {
+      certificate: 'c0ffee0c0ffee0c0ffee',
+      supervision: '5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a',
+      payCode: 'b0b0b0b0b0b0b0b0b0b0',
+      payPage: 'PAYPAGECODE1234567',
+      encodedName: 'e11e11e11e11e11e11e1',
+      invoice: '0123456789abcdef',
+    };
+    const start = lines.length;
+    for (const url of [
+      `/wwwroot/certificate/ZS2025000001.png?t=${secrets.certificate}&w=720`,
+      `/api/files/supervision/12?e=1999999999&t=${secrets.supervision}`,
+      `/api/pay/qr/PO2025000001.png?T=${secrets.payCode}`,
+      `/dev/wechat-pay?pr=${secrets.payPage}`,
+      `/wwwroot/certificate/ZS2025000001.png?%74=${secrets.encodedName}`,
+      `/wwwroot/invoices/INV20250101-${secrets.invoice}.pdf`,
+    ]) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    const log = lines.slice(start).join('\n');
+    expect(log).toContain('/wwwroot/certificate/ZS2025000001.png?t=[已隐藏]&w=720');
+    expect(log).toContain('/api/files/supervision/12?e=1999999999&t=[已隐藏]');
+    for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
+  });
+
+  it('censors token and password fields wherever a logged object carries them', () => {
+    const start = lines.length;
+    t.app.log.info({ userToken: 'LOGGED-USER-TOKEN', order: { codeUrl: 'weixin://wxpay/LOGGED-CODE', token: 'LOGGED-NESTED' } }, 'a line with secrets');
+    const log = lines.slice(start).join('\n');
+    expect(log).toContain('a line with secrets');
+    for (const secret of ['LOGGED-USER-TOKEN', 'LOGGED-CODE', 'LOGGED-NESTED']) expect(log).not.toContain(secret);
+  });
+});
