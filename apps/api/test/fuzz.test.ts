@@ -1,7 +1,8 @@
-import { actionOf, type RoleCode, signatureSource } from '@badminton/contracts';
+import { actionOf, MESSAGES, type RoleCode, signatureSource } from '@badminton/contracts';
 import MD5 from 'crypto-js/md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { holdsMalformedText } from '../src/http/call-routes';
 import type { RegisteredCall } from '../src/registry/types';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
@@ -63,7 +64,13 @@ const HOSTILE: readonly unknown[] = [
   '\u0000',
   'x\u001b[31my',
   'x\u007f',
+  // lone UTF-16 surrogates (half characters: PostgreSQL refuses them, SQLSTATE 22021), and a proper pair
   '\ud800',
+  '\udc00',
+  'a\ud800b',
+  '张三\udbff',
+  '\udfff\ud800',
+  '\ud83d\ude00',
   '\u202e\u0645',
   "'; drop table users; --",
   '%_\\',
@@ -154,6 +161,8 @@ function fieldsOf(call: RegisteredCall): Array<[string, z.ZodType]> {
 interface Case {
   call: string;
   label: string;
+  /** The body holds a lone surrogate: it must be refused with 内容包含无法识别的字符 (issue 22 point 10). */
+  malformed: boolean;
   send: () => Promise<{ statusCode: number; body: string }>;
 }
 
@@ -187,15 +196,17 @@ function jsonCase(call: RegisteredCall, label: string, index: number, payload: R
   return {
     call: call.contract.path,
     label,
+    malformed: holdsMalformedText(payload),
     send: async () => inject(call, JSON.stringify(signedBody(call.contract.path, payload, await sessionFor(call, index))), 'application/json'),
   };
 }
 
 /** A raw JSON body with extra members spliced in front (keys JSON.stringify cannot produce from an object literal). */
-function rawCase(call: RegisteredCall, label: string, index: number, members: string): Case {
+function rawCase(call: RegisteredCall, label: string, index: number, members: string, malformed = false): Case {
   return {
     call: call.contract.path,
     label,
+    malformed,
     send: async () => {
       const body = JSON.stringify(signedBody(call.contract.path, {}, await sessionFor(call, index)));
       return inject(call, `{${members},${body.slice(1)}`, 'application/json');
@@ -207,6 +218,7 @@ function formCase(call: RegisteredCall, label: string, index: number, fields: Ar
   return {
     call: call.contract.path,
     label,
+    malformed: false,
     send: async () => {
       const session = await sessionFor(call, index);
       const ts = Math.floor(Date.now() / 1000);
@@ -245,6 +257,8 @@ function casesOf(call: RegisteredCall, random: ReturnType<typeof generator>): Ca
     rawCase(call, '__proto__ member', index++, '"__proto__":{"isSuccess":true,"roles":"public"}'),
     rawCase(call, 'constructor.prototype member', index++, '"constructor":{"prototype":{"polluted":true}}'),
     rawCase(call, `${firstField}.__proto__`, index++, `"${firstField}":{"__proto__":{"polluted":true}}`),
+    rawCase(call, 'lone surrogate in a member name', index++, '"k\\ud800":1', true),
+    rawCase(call, `${firstField}: lone surrogate escaped in raw JSON`, index++, `"${firstField}":"\\udc00x"`, true),
     jsonCase(call, 'prototype-named fields', index++, { ...baseline, constructor: 'x', toString: 1, hasOwnProperty: null, prototype: {} }),
     formCase(call, 'form: NUL and huge', index++, fields.map(([name], i) => [name, i % 2 === 0 ? 'a\u0000b' : 'y'.repeat(50_000)])),
     formCase(call, 'form: out-of-range numbers', index++, fields.map(([name]) => [name, '2147483648'])),
@@ -297,6 +311,8 @@ describe('fuzzing every registered call', () => {
           const envelope = parsed as { success?: boolean; unAuthorizedRequest?: boolean } | undefined;
           if (statusCode !== 200 || !isEnvelope(parsed) || envelope?.success !== true) {
             problems.push(`${fuzzCase.call} [${fuzzCase.label}] → ${statusCode} ${body.slice(0, 160)}`);
+          } else if (fuzzCase.malformed && (parsed as { result?: { errorMsg?: string } }).result?.errorMsg !== MESSAGES.malformedText) {
+            problems.push(`${fuzzCase.call} [${fuzzCase.label}] → a lone surrogate not refused: ${body.slice(0, 160)}`);
           }
           if (call.roles !== 'public' && envelope?.unAuthorizedRequest === false) {
             reachedAsCaller.set(call.contract.path, (reachedAsCaller.get(call.contract.path) ?? 0) + 1);
