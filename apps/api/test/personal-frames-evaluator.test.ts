@@ -1,4 +1,5 @@
 import { OrderKind, PROFILE_MESSAGES, Role, type RoleCode, SUPERVISION_FORM_LABELS } from '@badminton/contracts';
+import { maskMiddle } from '@badminton/validation';
 import { describe, expect, it } from 'vitest';
 import { evaluatorTrainingRecords, personProfiles, testClasses, trainingClasses } from '../src/db/schema';
 import type { PersonalFrameWriter } from '../src/web/frames/markup';
@@ -147,7 +148,9 @@ describe('the basic information frame', () => {
     expect(html).toContain('value="Zhou Kaoping" disabled');
     expect(html).toContain('<span class="el-radio__input is-checked"><span class="el-radio__inner"></span><input type="radio" class="el-radio__original" checked');
     expect(html).toContain('value="居民身份证" disabled');
-    expect(html).toContain(`value="E${me.userId}" disabled`);
+    // The ID number masked (decision 0049): the full one comes only from the signed call.
+    expect(html).toContain(`value="${maskMiddle(`E${me.userId}`)}" disabled`);
+    expect(html).not.toContain(`value="E${me.userId}"`);
     expect(html).toContain('value="1988-03-04" disabled');
     expect(html).not.toContain('别人');
   });

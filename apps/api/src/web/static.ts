@@ -16,6 +16,7 @@ import { clearPageCookie, readPageCookie } from '../http/page-session';
 import type { Caller } from '../registry/types';
 import { memberFrameStyle } from './route-loader';
 import { isProtectedFile } from '../http/file-guard';
+import { maskPersonalNumbers } from '@badminton/validation';
 
 export type FirstBannerLookup = () => Promise<FirstBanner | null>;
 
@@ -104,7 +105,10 @@ async function sendShell(config: Config, request: FastifyRequest, reply: Fastify
     // (decision 0038).
     const role = member?.role ?? roleHint(request.headers.cookie);
     const files = routeFiles(maps, runtime.remotes, route, ownerByRole(route, role));
-    const frame = HOME_PATHS.has(pathname) ? null : await drawRouteFrame(request.url, sources.frames, member);
+    const drawn = HOME_PATHS.has(pathname) ? null : await drawRouteFrame(request.url, sources.frames, member);
+    // A member's frame comes from a cookie of the browser, not of the tab: whatever its writers draw, it carries no full
+    // ID number or mobile (the signed call after hydration brings the full values; decision 0049).
+    const frame = drawn?.memberId ? { ...drawn, body: maskPersonalNumbers(drawn.body) } : drawn;
     const screenStyle = frame?.usesScreenStyles ? await criticalCss(config.webRoot, files.styles, html + frame.body) : '';
     const frameStyle = frame?.memberId ? `${screenStyle}${memberFrameStyle(frame.memberId)}` : screenStyle;
     const hinted = withRouteHints(html, runtime, files, { frameStyle, leadImage: leadImage(frame), memberMark: Boolean(frame?.memberId) });

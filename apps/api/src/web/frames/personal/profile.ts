@@ -11,6 +11,7 @@ import {
   PROFILE_MESSAGES,
 } from '@badminton/contracts';
 import { resolveFileUrl } from '@badminton/contracts/files';
+import { maskMiddle } from '@badminton/validation';
 import { fieldState, formItem, pageSection, textInput } from '../kit';
 import { escapeHtml, type PersonalFrameWriter } from '../markup';
 
@@ -120,7 +121,9 @@ function personalForm(role: 1 | 2, profile: PersonalProfile | null, fileHost: st
   if (typeLabel === undefined) return rows.join('');
   rows.push(
     item('证件类型', selectInput(typeLabel, '请选择证件类型', disabled)),
-    item('证件号码', textInput(text(profile?.certificates_number), '请输入证件号码', 32, disabled)),
+    // Masked: the page cookie is the browser's, so the HTML may reach a tab that is not the member's; the full number
+    // comes only from the signed call once the app takes over (issue 22 point 11, decision 0049).
+    item('证件号码', textInput(maskMiddle(text(profile?.certificates_number)), '请输入证件号码', 32, disabled)),
   );
   const birthday = pickerDate(text(profile?.birthday).slice(0, 10));
   if (birthday !== null) rows.push(item('出生日期', dateInput(birthday, '请选择出生日期', disabled)));
