@@ -3,9 +3,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getDicData } from '@badminton/contracts';
+import { getDicData, getPersonalInfo, Role } from '@badminton/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MARK, ROUTE_LOADER } from '../src/web/route-loader';
+import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { callUrl, signedBody } from './helpers/call';
 
@@ -76,6 +77,23 @@ describe('headers on every answer', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('no cache keeps a call answer (issue 22 point 11)', () => {
+  it('answers every call, refused or not, public or a member\'s own, with no-store', async () => {
+    const member = await signedInUser(t.database.db, Role.Athlete);
+    const sent = [
+      t.app.inject({ method: 'POST', url: callUrl(getDicData.path), payload: signedBody(getDicData.path, { classCode: 'education' }) }),
+      t.app.inject({ method: 'POST', url: callUrl(getPersonalInfo.path), payload: signedBody(getPersonalInfo.path, {}, { userToken: member.userToken }) }),
+      t.app.inject({ method: 'POST', url: callUrl(getPersonalInfo.path), payload: signedBody(getPersonalInfo.path, {}) }),
+      t.app.inject({ method: 'POST', url: callUrl(getDicData.path), headers: { 'content-type': 'application/json' }, payload: '{' }),
+      t.app.inject({ method: 'POST', url: callUrl('No/Such'), payload: {} }),
+    ];
+    for (const response of await Promise.all(sent)) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control'], response.body.slice(0, 80)).toBe('no-store');
+    }
   });
 });
 

@@ -79,6 +79,8 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
     CALL_ROUTE,
     {
       onRequest: async (request, reply) => {
+        // Call answers carry members' personal data (and sign-in tokens): no cache, private or shared, keeps one.
+        reply.header('cache-control', 'no-store');
         const { service, action } = request.params as CallParams;
         if (deps.registry.find(service, action)) return;
         // Refused before its body is read; the connection is closed so the unread body is never taken in.
