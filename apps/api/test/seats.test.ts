@@ -1,8 +1,10 @@
 import { SIGN_UP_MESSAGES } from '@badminton/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, testApplications, testClasses } from '../src/db/schema';
+import { jobs, orders, testApplications, testClasses } from '../src/db/schema';
 import { clockOf } from '../src/lib/clock';
+import { seatMismatches } from '../src/lib/metrics';
+import { findSeatMismatches, seatCheckJob } from '../src/modules/test-sign-up/seat-check';
 import { build, type TestApp } from './helpers/build';
 import { call } from './helpers/call';
 import { type FixtureAthlete, newAthletes, newClass, newInstitution } from './helpers/sign-up-fixture';
@@ -18,6 +20,7 @@ const now = () => new Date(time.ms);
 let t: TestApp;
 let institution: { userId: number; fullName: string };
 let athletes: FixtureAthlete[];
+const lines: Record<string, unknown>[] = [];
 const COACH = { status: 1, train: '天河羽毛球俱乐部', coach: '张教练', phone: '无' };
 
 async function answer(user: FixtureAthlete, path: string, payload: Record<string, unknown>) {
@@ -37,9 +40,14 @@ async function seatsAndLive(classId: number) {
 }
 
 beforeAll(async () => {
-  t = await build({ demo: null, clock });
+  t = await build({
+    demo: null,
+    clock,
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   institution = await newInstitution(t.database.db, now(), '广州天河羽毛球测试中心');
-  athletes = await newAthletes(t.database.db, 3, now());
+  athletes = await newAthletes(t.database.db, 4, now());
 });
 afterAll(() => t.close());
 
@@ -71,5 +79,33 @@ describe('a leave record given up', () => {
     expect(await seatsAndLive(classId)).toEqual({ seats: 1, live: 1 });
     const refused = await answer(c, 'TestApplication/SignUp', { ...COACH, test_class_id: classId, grade: 1 });
     expect(refused).toMatchObject({ isSuccess: false, errorMsg: SIGN_UP_MESSAGES.full });
+  });
+});
+
+describe('seats.check', () => {
+  it('finds every class whose seats_taken differs from its live places, logs each at error level and counts it, without repairing', async () => {
+    const db = t.database.db;
+    expect(await findSeatMismatches(db)).toEqual([]);
+    const leaked = await newClass(db, { institutionUserId: institution.userId, now: now(), testNum: 3, title: '名额泄漏班' });
+    const [d] = athletes.slice(2);
+    expect((await answer(d, 'TestApplication/SignUp', { ...COACH, test_class_id: leaked, grade: 1 })).isSuccess).toBe(true);
+    // A seat taken with no place behind it (what a double release or a lost release leaves).
+    await db.update(testClasses).set({ seatsTaken: 2 }).where(eq(testClasses.id, leaked));
+    expect(await findSeatMismatches(db)).toEqual([{ testClassId: leaked, title: '名额泄漏班', testNum: 3, seatsTaken: 2, livePlaces: 1 }]);
+
+    // The recurring job, on the service clock: one pending job however often it is ensured.
+    await t.app.jobs.ensureRecurring();
+    await t.app.jobs.ensureRecurring();
+    expect((await db.select().from(jobs).where(eq(jobs.kind, seatCheckJob.kind))).filter((job) => job.doneAt === null)).toHaveLength(1);
+    const counted = seatMismatches.value();
+    await t.app.jobs.runDue();
+    expect(seatMismatches.value()).toBe(counted + 1);
+    const logged = lines.filter((line) => line.level === 50 && (line.seats as { testClassId?: number } | undefined)?.testClassId === leaked);
+    expect(logged).toHaveLength(1);
+    expect(logged[0].seats).toMatchObject({ seatsTaken: 2, livePlaces: 1 });
+    expect(await seatsAndLive(leaked)).toEqual({ seats: 2, live: 1 });
+    // Its next run is an hour later.
+    const next = (await db.select().from(jobs).where(eq(jobs.kind, seatCheckJob.kind))).filter((job) => job.doneAt === null);
+    expect(next.map((job) => job.runAt.getTime())).toEqual([time.ms + 3600_000]);
   });
 });
