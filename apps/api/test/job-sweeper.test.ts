@@ -4,8 +4,13 @@ import path from 'node:path';
 import { PaymentStatus, RefundStatus } from '@badminton/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { jobDeadLetters, jobs, orderRefunds, orders, testClasses } from '../src/db/schema';
+import { defineJobKind, handleJob } from '../src/jobs/kinds';
+import { JobQueue } from '../src/jobs/queue';
+import { claimDueJobs } from '../src/jobs/repository';
 import { sweep, sweepJob } from '../src/jobs/sweeper';
+import { JobWorker } from '../src/jobs/worker';
 import { clockOf } from '../src/lib/clock';
 import { deadLetteredJobs, requeuedJobs } from '../src/lib/metrics';
 import { loadSandboxKeys, SandboxWeChatPay } from '../src/providers/wechat-pay/sandbox';
@@ -162,5 +167,34 @@ describe('money work left without a job', () => {
     expect(await sweep({ db: db(), clock, kinds, log })).toMatchObject({ orphans: 0 });
     await t.app.jobs.runDue();
     expect(await statusOf(order.id)).toBe(PaymentStatus.Closed);
+  });
+});
+
+describe('a job whose worker died in its last attempt', () => {
+  it('is dead-lettered once its lease expired (error log, counter), re-queued by the sweeper when its kind is money work, and resolved when that succeeds', async () => {
+    const kind = defineJobKind('test.money-lease', z.object({ n: z.number() }), { maxAttempts: 1, sweep: true });
+    const id = await new JobQueue(db(), clock).enqueue(kind, { n: 1 });
+    // A worker claims its only attempt and is never heard of again.
+    const [claimed] = await claimDueJobs(db(), { now: now(), leaseUntil: new Date(time.ms + 300_000), limit: 1, kinds: [kind.kind] });
+    expect(claimed.id).toBe(id);
+    let ran = 0;
+    const worker = new JobWorker({ db: db(), clock, handlers: [handleJob(kind, async () => void (ran += 1))], log: t.app.log, pollMs: 0 });
+    const counted = deadLetteredJobs.value({ kind: kind.kind });
+    expect(await worker.runDue()).toMatchObject({ failed: 0 });
+    time.ms += 301_000;
+    expect(await worker.runDue()).toMatchObject({ failed: 1, attempted: 0 });
+    const [letter] = await db().select().from(jobDeadLetters).where(eq(jobDeadLetters.kind, kind.kind));
+    expect(letter).toMatchObject({ jobId: id, attempts: 1, payload: { n: 1 }, resolvedAt: null });
+    expect(letter.reason).toContain('abandoned');
+    expect(deadLetteredJobs.value({ kind: kind.kind })).toBe(counted + 1);
+    expect(lines.some((line) => line.level === 50 && (line.job as { id?: number } | undefined)?.id === id)).toBe(true);
+
+    const log = { warn: () => undefined, info: () => undefined };
+    expect(await sweep({ db: db(), clock, kinds: [kind], log })).toMatchObject({ requeued: 0 });
+    time.ms += 600_000;
+    expect(await sweep({ db: db(), clock, kinds: [kind], log })).toMatchObject({ requeued: 1 });
+    expect(await worker.runDue()).toMatchObject({ attempted: 1, succeeded: 1 });
+    expect(ran).toBe(1);
+    expect(await sweep({ db: db(), clock, kinds: [kind], log })).toMatchObject({ resolved: 1 });
   });
 });
