@@ -72,7 +72,7 @@ describe('a refunded order’s e-invoice', () => {
     expect(await invoiceOf(invoice.id)).toMatchObject({ reversalStatus: ReversalStatus.Requested, reversalRequestSn: `FH${order.orderSn}` });
     const listed = async () => {
       const envelope = await call(t.app, 'Invoice/GetInvoiceList', { limit: 4, page: 1, timeRange: 'all' }, { userToken: payer.userToken, userId: payer.userId, ts: Math.floor(time.ms / 1000) });
-      return (envelope.result as { items: { order_sn: string; invoice_status_name: string }[] }).items.find((item) => item.order_sn === order.orderSn);
+      return (envelope.result as unknown as { items: { order_sn: string; invoice_status_name: string }[] }).items.find((item) => item.order_sn === order.orderSn);
     };
     expect(await listed()).toMatchObject({ invoice_status_name: '红冲中' });
 
