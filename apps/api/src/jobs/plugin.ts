@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { JobHandler } from './kinds';
 import type { JobQueue } from './queue';
+import { registerOpsRoutes } from './ops-routes';
 import { JobWorker } from './worker';
 
 declare module 'fastify' {
@@ -22,12 +23,18 @@ export interface JobsPluginOptions {
   pollMs: number;
 }
 
-/** The worker inside the service: polls once the app is ready, wakes on local enqueues, stops on close. */
+/** The worker inside the service: polls once the app is ready, wakes on local enqueues, stops on close; the ops routes. */
 const jobs: FastifyPluginAsync<JobsPluginOptions> = async (app, options) => {
   const worker = new JobWorker({ db: options.db, clock: options.clock, handlers: options.handlers, log: app.log, pollMs: options.pollMs });
   const unsubscribe = options.queue.onWake(() => worker.wake());
   app.decorate('jobs', worker);
-  app.addHook('onReady', async () => worker.start());
+  registerOpsRoutes(app, options.db);
+  // A polling worker (the service) makes sure the recurring kinds (the sweeper, the seat check) have their pending
+  // job; a driven-only one (the tests) leaves it to `app.jobs.ensureRecurring()`.
+  app.addHook('onReady', async () => {
+    if (options.pollMs > 0) await worker.ensureRecurring();
+    worker.start();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     await worker.stop();

@@ -10,6 +10,8 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Not before this many seconds from now. */
   delaySeconds?: number;
+  /** At most one pending job with this key: when one is pending, nothing is added and the answer is null. */
+  dedupeKey?: string;
 }
 
 /**
@@ -25,7 +27,9 @@ export class JobQueue {
     private readonly clock: Clock,
   ) {}
 
-  async enqueue<Payload>(spec: JobKind<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<number> {
+  async enqueue<Payload>(spec: JobKind<Payload>, payload: Payload, options: EnqueueOptions & { dedupeKey: string }): Promise<number | null>;
+  async enqueue<Payload>(spec: JobKind<Payload>, payload: Payload, options?: EnqueueOptions): Promise<number>;
+  async enqueue<Payload>(spec: JobKind<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<number | null> {
     const now = this.clock.now();
     const runAt = options.runAt ?? new Date(now.getTime() + (options.delaySeconds ?? 0) * 1000);
     return insertJob(options.db ?? this.db, {
@@ -34,6 +38,7 @@ export class JobQueue {
       runAt,
       maxAttempts: spec.maxAttempts,
       createdAt: now,
+      dedupeKey: options.dedupeKey ?? null,
     });
   }
 

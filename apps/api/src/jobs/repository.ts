@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobDeadLetters, jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -8,8 +8,13 @@ const pending = and(isNull(jobs.doneAt), isNull(jobs.failedAt));
 
 export async function insertJob(
   db: Database,
-  job: { kind: string; payload: unknown; runAt: Date; maxAttempts: number; createdAt: Date },
-): Promise<number> {
+  job: { kind: string; payload: unknown; runAt: Date; maxAttempts: number; createdAt: Date; dedupeKey?: string | null },
+): Promise<number | null> {
+  if (job.dedupeKey) {
+    // At most one pending job per key (the partial unique index): a pending one already there wins.
+    const [row] = await db.insert(jobs).values(job).onConflictDoNothing().returning({ id: jobs.id });
+    return row?.id ?? null;
+  }
   const [row] = await db.insert(jobs).values(job).returning({ id: jobs.id });
   return row.id;
 }
@@ -76,14 +81,63 @@ export async function failAttempt(
   return rows.length > 0;
 }
 
-/** Pending jobs whose last attempt was claimed and never reported (the worker stopped) fail for good. */
-export async function failAbandonedJobs(db: Database, now: Date): Promise<number> {
-  const rows = await db
+/**
+ * Pending jobs whose last attempt was claimed and never reported (the worker stopped, its lease expired) fail for
+ * good; answers them so the caller dead-letters each (decision 0047).
+ */
+export async function failAbandonedJobs(db: Database, now: Date): Promise<JobRow[]> {
+  return db
     .update(jobs)
     .set({ failedAt: now, lockedUntil: null, lastError: sql`coalesce(${jobs.lastError} || ' / ', '') || 'abandoned: the worker stopped during the last attempt'` })
     .where(and(pending, sql`${jobs.attempts} >= ${jobs.maxAttempts}`, lte(jobs.lockedUntil, now)))
-    .returning({ id: jobs.id });
-  return rows.length;
+    .returning();
+}
+
+// ---------------------------------------------------------------- dead letters (decision 0047)
+
+export type DeadLetterRow = typeof jobDeadLetters.$inferSelect;
+
+/**
+ * Puts work that failed for good on the dead-letter list: a new open row, or — the same kind and payload failed
+ * before (a re-queued job failed again) — one more failure on the open row. `nextRequeueAt` is when the sweeper may
+ * re-queue it (null: a person must). Answers the row.
+ */
+export async function recordDeadLetter(
+  db: Database,
+  failure: { job: Pick<JobRow, 'id' | 'kind' | 'payload' | 'attempts'>; reason: string; now: Date; requeueDelaySeconds: ((requeues: number) => number) | null },
+): Promise<DeadLetterRow> {
+  const { job, reason, now } = failure;
+  const [row] = await db
+    .insert(jobDeadLetters)
+    .values({ kind: job.kind, payload: job.payload, jobId: job.id, attempts: job.attempts, reason, firstFailedAt: now, failedAt: now })
+    .onConflictDoUpdate({
+      target: [jobDeadLetters.kind, jobDeadLetters.payload],
+      targetWhere: isNull(jobDeadLetters.resolvedAt),
+      set: { jobId: job.id, attempts: job.attempts, reason, failedAt: now, failures: sql`${jobDeadLetters.failures} + 1` },
+    })
+    .returning();
+  const nextRequeueAt = failure.requeueDelaySeconds ? new Date(now.getTime() + failure.requeueDelaySeconds(row.requeues) * 1000) : null;
+  const [updated] = await db.update(jobDeadLetters).set({ nextRequeueAt }).where(eq(jobDeadLetters.id, row.id)).returning();
+  return updated;
+}
+
+/** The dead-letter list, newest failure first: the open rows only (default) or all. */
+export async function listDeadLetters(db: Database, options: { open?: boolean; limit?: number } = {}): Promise<DeadLetterRow[]> {
+  return db
+    .select()
+    .from(jobDeadLetters)
+    .where(options.open === false ? undefined : isNull(jobDeadLetters.resolvedAt))
+    .orderBy(desc(jobDeadLetters.failedAt), desc(jobDeadLetters.id))
+    .limit(options.limit ?? 100);
+}
+
+/** Open dead letters by kind (the metrics gauge). */
+export async function countOpenDeadLetters(db: Database): Promise<{ kind: string; open: number }[]> {
+  return db
+    .select({ kind: jobDeadLetters.kind, open: sql<number>`cast(count(*) as integer)`.mapWith(Number) })
+    .from(jobDeadLetters)
+    .where(isNull(jobDeadLetters.resolvedAt))
+    .groupBy(jobDeadLetters.kind);
 }
 
 export async function findJob(db: Database, id: number): Promise<JobRow | undefined> {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { type JobHandler, PermanentJobError } from './kinds';
-import { claimDueJobs, completeJob, failAbandonedJobs, failAttempt, type JobRow } from './repository';
+import { deadLetteredJobs } from '../lib/metrics';
+import { type JobHandler, PermanentJobError, sweepRequeueDelaySeconds } from './kinds';
+import { claimDueJobs, completeJob, failAbandonedJobs, failAttempt, insertJob, type JobRow, recordDeadLetter } from './repository';
 
 export interface JobWorkerOptions {
   db: Database;
@@ -85,6 +86,19 @@ export class JobWorker {
     return pass;
   }
 
+  /**
+   * Makes sure each recurring kind (`everySeconds`) has its one pending job (the dedupe key is the kind, so copies of
+   * the service starting together add one). The service does it when it starts polling; a driven-only worker (the
+   * tests) leaves it to the caller.
+   */
+  async ensureRecurring(): Promise<void> {
+    const now = this.#options.clock.now();
+    for (const handler of this.#handlers.values()) {
+      if (handler.spec.everySeconds === null) continue;
+      await insertJob(this.#options.db, { kind: handler.spec.kind, payload: {}, runAt: now, maxAttempts: handler.spec.maxAttempts, createdAt: now, dedupeKey: handler.spec.kind });
+    }
+  }
+
   /** Starts polling (no-op when `pollMs` is 0). */
   start(): void {
     if (this.#running || this.#options.pollMs <= 0) return;
@@ -124,7 +138,7 @@ export class JobWorker {
   async #pass(): Promise<JobPass> {
     const { db, clock, batchSize, leaseSeconds } = this.#options;
     const pass: JobPass = { attempted: 0, succeeded: 0, retrying: 0, failed: 0 };
-    pass.failed += await failAbandonedJobs(db, clock.now());
+    pass.failed += await this.#deadLetterAbandoned();
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
       const now = clock.now();
       const claimed = await claimDueJobs(db, {
@@ -141,6 +155,56 @@ export class JobWorker {
       }
     }
     return pass;
+  }
+
+  /** Jobs whose worker died in their last attempt (lease expired): failed for good and dead-lettered. */
+  async #deadLetterAbandoned(): Promise<number> {
+    const { db, clock } = this.#options;
+    const now = clock.now();
+    const failed = await db.transaction(async (tx) => {
+      const rows = await failAbandonedJobs(tx, now);
+      const letters = [];
+      for (const job of rows) letters.push({ job, letter: await this.#deadLetter(tx, job, job.lastError ?? 'abandoned', now) });
+      return letters;
+    });
+    for (const { job, letter } of failed) {
+      this.#reportDeadLetter(job, letter, job.lastError ?? 'abandoned');
+      await this.#scheduleNext(job, now);
+    }
+    return failed.length;
+  }
+
+  #deadLetter(db: Database, job: JobRow, reason: string, now: Date) {
+    const handler = this.#handlers.get(job.kind);
+    return recordDeadLetter(db, { job, reason, now, requeueDelaySeconds: handler?.spec.sweep ? sweepRequeueDelaySeconds : null });
+  }
+
+  /** Every job that fails for good: an error-level log line and the dead-letter counter (decision 0047). */
+  #reportDeadLetter(job: JobRow, letter: { id: number; failures: number; requeues: number; nextRequeueAt: Date | null }, reason: string): void {
+    deadLetteredJobs.inc({ kind: job.kind });
+    this.#options.log.error(
+      {
+        job: { id: job.id, kind: job.kind, attempt: job.attempts },
+        payload: job.payload,
+        reason,
+        deadLetter: { id: letter.id, failures: letter.failures, requeues: letter.requeues, nextRequeueAt: letter.nextRequeueAt },
+      },
+      'job failed for good: dead-lettered',
+    );
+  }
+
+  /** A recurring kind's next run (one pending at a time: its dedupe key). */
+  async #scheduleNext(job: JobRow, now: Date): Promise<void> {
+    const spec = this.#handlers.get(job.kind)?.spec;
+    if (!spec || spec.everySeconds === null) return;
+    await insertJob(this.#options.db, {
+      kind: spec.kind,
+      payload: job.payload,
+      runAt: new Date(now.getTime() + spec.everySeconds * 1000),
+      maxAttempts: spec.maxAttempts,
+      createdAt: now,
+      dedupeKey: spec.kind,
+    });
   }
 
   async #attempt(job: JobRow): Promise<'succeeded' | 'retrying' | 'failed'> {
@@ -162,11 +226,27 @@ export class JobWorker {
       const retry = !permanent && job.attempts < job.maxAttempts;
       const now = clock.now();
       const retryAt = retry && handler ? new Date(now.getTime() + handler.spec.backoffSeconds(job.attempts) * 1000) : null;
-      await failAttempt(db, job, { error: describeError(error), now, retryAt });
-      jobLog[retry ? 'warn' : 'error']({ error: describeError(error), retryAt }, retry ? 'job attempt failed, will retry' : 'job failed');
-      return retry ? 'retrying' : 'failed';
+      const reason = describeError(error);
+      if (retry) {
+        await failAttempt(db, job, { error: reason, now, retryAt });
+        jobLog.warn({ error: reason, retryAt }, 'job attempt failed, will retry');
+        return 'retrying';
+      }
+      // Failed for good: the job and its dead letter together (decision 0047).
+      const letter = await db.transaction(async (tx) =>
+        (await failAttempt(tx, job, { error: reason, now, retryAt: null })) ? this.#deadLetter(tx, job, reason, now) : null,
+      );
+      if (letter) {
+        this.#reportDeadLetter(job, letter, reason);
+        await this.#scheduleNext(job, now);
+      } else {
+        jobLog.warn({ error: reason }, 'job failed after its lease ran out');
+      }
+      return 'failed';
     }
-    if (!(await completeJob(db, job, clock.now()))) jobLog.warn('job finished after its lease ran out');
+    const now = clock.now();
+    if (await completeJob(db, job, now)) await this.#scheduleNext(job, now);
+    else jobLog.warn('job finished after its lease ran out');
     return 'succeeded';
   }
 }

@@ -172,12 +172,26 @@ export const invoices = pgTable(
     failReason: text('fail_reason'),
     requestedAt: createdAt('requested_at'),
     issuedAt: instant('issued_at'),
+    /**
+     * The red-letter reversal (红冲) after a refund (decision 0047): 0 none, 1 红冲中 (asked), 2 已红冲 (reversed, or
+     * nothing had been issued), 3 红冲失败. Changed only through `modules/invoices/reversal.ts`'s table, audited.
+     */
+    reversalStatus: smallint('reversal_status').notNull().default(0),
+    /** The reversal's request serial (`FH<order_sn>`), its red invoice's code, number and PDF, the reason and times. */
+    reversalRequestSn: text('reversal_request_sn'),
+    reversalFpdm: text('reversal_fpdm'),
+    reversalFphm: text('reversal_fphm'),
+    reversalUrl: text('reversal_url'),
+    reversalReason: text('reversal_reason'),
+    reversalRequestedAt: instant('reversal_requested_at'),
+    reversedAt: instant('reversed_at'),
   },
   (table) => [
     uniqueIndex('invoices_order_key').on(table.orderId),
     uniqueIndex('invoices_request_sn_key').on(table.requestSn),
     index('invoices_user_requested_idx').on(table.userId, table.requestedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('invoices_status_check', sql`${table.invoiceStatus} between 0 and 3`),
+    check('invoices_reversal_status_check', sql`${table.reversalStatus} between 0 and 3`),
     check('invoices_custtype_check', sql`${table.custtype} in ('01', '03')`),
   ],
 );

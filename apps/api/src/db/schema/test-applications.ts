@@ -35,7 +35,7 @@ export const testApplications = pgTable(
     coachPhone: text('coach_phone').notNull(),
     /** 1 the athlete signed up, 2 the institution signed them up in batch. */
     applicationMethod: smallint('application_method').notNull().default(1),
-    /** False once its order closed unpaid: the row stays for the record, the place is free again. */
+    /** False once its place is free again (order closed unpaid, refunded, or the leave record given up); the row stays for the record. */
     active: smallint('active').notNull().default(1),
     leaveStatus: smallint('leave_status').notNull().default(0),
     refundStatus: smallint('refund_status').notNull().default(0),

@@ -20,8 +20,11 @@ import { invoiceWorkflow } from '../../workflows/invoice';
 import { type Actor, transition } from '../../workflows/transition';
 import type { OrderHook } from '../orders/kinds';
 import { invoiceRecords, issueInvoiceJob } from './jobs';
+import { issuable, REVERSAL_STATUS_LABELS, type ReversalStatusCode } from './reversal';
+import { BusinessError } from '../../lib/errors';
 
 export { invoiceRecords, payerNameOf } from './jobs';
+export { reverseInvoiceForOrder, reverseInvoiceOnRefunded, ReversalStatus } from './reversal';
 
 /**
  * E-invoices of paid orders (001 §3–§9, 002 §3; decision 0033). Every paid order with an amount gets one invoice,
@@ -84,6 +87,9 @@ export const requestInvoiceOnPaid: OrderHook = async (order, { tx, at, jobs }) =
  */
 export async function reissueInvoice(deps: { db: Database; clock: Clock; jobs: JobQueue }, invoiceId: number, actor: Actor): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    const [invoice] = await tx.select({ reversalStatus: invoices.reversalStatus }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    // A refunded order's invoice is not issued any more (it is reversed, decision 0047).
+    if (invoice && !issuable(invoice)) throw new BusinessError('订单已退款，发票不再开具');
     await transition(tx, invoiceWorkflow, invoiceRecords, invoiceId, InvoiceStatus.Pending, { actor, at: deps.clock.now(), reason: '重新开票', changes: { failReason: null } });
     await deps.jobs.enqueue(issueInvoiceJob, { invoiceId }, { db: tx });
   });
@@ -124,7 +130,9 @@ export async function listInvoices(
       orderType: ORDER_KIND_LABELS[kind as OrderKindCode] ?? '',
       amount: fenToYuan(invoice.amountFen),
       invoice_status: invoice.invoiceStatus,
-      invoice_status_name: INVOICE_STATUS_LABELS[invoice.invoiceStatus as InvoiceStatusCode] ?? '',
+      // A reversal under way or done is what the payer needs to see (红冲中, 已红冲, 红冲失败).
+      invoice_status_name:
+        REVERSAL_STATUS_LABELS[invoice.reversalStatus as ReversalStatusCode] || (INVOICE_STATUS_LABELS[invoice.invoiceStatus as InvoiceStatusCode] ?? ''),
       custtype: invoice.custtype as '01' | '03',
       custname: invoice.custname,
       creationTime: toWireDateTime(invoice.requestedAt),

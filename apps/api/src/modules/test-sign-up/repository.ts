@@ -98,14 +98,19 @@ export async function findApplicationForUpdate(tx: Database, id: number) {
   return row;
 }
 
-/** Leave record given up: leave_status 1 → 2 (compare-and-set); false when it changed meanwhile. */
-export async function abandonLeave(tx: Database, id: number): Promise<boolean> {
+/**
+ * Leave record given up: leave_status 1 → 2 and the place inactive (`active` → 0) in ONE compare-and-set, so a later
+ * close or refund of its order (`deactivateApplicationOfOrder`, `active = 1`) finds no live place and gives nothing
+ * back a second time. Answers `held` = the place was live (the caller gives the seat back), or null when the record
+ * was not on leave any more. The row is locked by the caller (`findApplicationForUpdate`), so `held` is exact.
+ */
+export async function abandonLeave(tx: Database, id: number, wasActive: number): Promise<{ held: boolean } | null> {
   const rows = await tx
     .update(testApplications)
-    .set({ leaveStatus: 2 })
-    .where(and(eq(testApplications.id, id), eq(testApplications.leaveStatus, 1)))
+    .set({ leaveStatus: 2, active: 0 })
+    .where(and(eq(testApplications.id, id), eq(testApplications.leaveStatus, 1), eq(testApplications.active, wasActive)))
     .returning({ id: testApplications.id });
-  return rows.length === 1;
+  return rows.length === 1 ? { held: wasActive === 1 } : null;
 }
 
 // ---------------------------------------------------------------- invoice title

@@ -181,7 +181,7 @@ export async function getLeaveRecord(db: Database, caller: Caller, input: { grad
 
 /**
  * `TestApplication/AbandonLeaveRecord`: the athlete gives up the place of a sign-up on leave (leave_status 1 → 2) to
- * sign up again; the place is freed in its class. Another athlete's record answers 报名记录不存在 (as if it did not
+ * sign up again; the place is freed in its class, once (the record goes inactive too). Another athlete's record answers 报名记录不存在 (as if it did not
  * exist).
  */
 export async function abandonLeaveRecord(db: Database, caller: Caller, input: { applicationId: number }): Promise<Record<string, never>> {
@@ -189,8 +189,11 @@ export async function abandonLeaveRecord(db: Database, caller: Caller, input: { 
     const application = await repository.findApplicationForUpdate(tx, input.applicationId);
     if (!application || application.athleteUserId !== caller.userId) fail(SIGN_UP_MESSAGES.applicationNotFound);
     if (application.leaveStatus !== 1) fail(SIGN_UP_MESSAGES.notOnLeave);
-    if (!(await repository.abandonLeave(tx, application.id))) fail(SIGN_UP_MESSAGES.notOnLeave);
-    if (application.active === 1) await repository.releaseSeat(tx, application.testClassId);
+    // The record and its seat leave together (once): the record goes inactive with leave_status 2, so the order's
+    // later close or refund (the kind hooks, `active = 1`) does not give the seat back again (issue 22 point 5).
+    const abandoned = await repository.abandonLeave(tx, application.id, application.active);
+    if (!abandoned) fail(SIGN_UP_MESSAGES.notOnLeave);
+    if (abandoned.held) await repository.releaseSeat(tx, application.testClassId);
   });
   return {};
 }

@@ -15,6 +15,12 @@
  *   fpdm, fphm, kprq, jym (check code), pdf_url, ewm (QR content), msg }`. The driver stores the PDF and the QR in
  *   the service's file storage and answers the same `EInvoiceResult` as the sandbox.
  *
+ * - reverse (红冲, decision 0047): after a refund the issued blue invoice is reversed by a red-letter invoice —
+ *   `POST {base}/invoice/red` with `{ fpqqlsh: reversal requestSn, yfp_dm: fpdm, yfp_hm: fphm (the blue invoice),
+ *   chyy: reason (冲红原因, e.g. 销货退回), jshj: −amount }`; accepted with `{ code: '0000' }`, issued asynchronously like
+ *   a blue one and followed with the same `query` on the red serial (its answer carries the red invoice's fpdm, fphm,
+ *   pdf_url). A blue invoice that was never issued, or is already reversed, is refused (FAILED with msg).
+ *
  * Settings it needs (documented for when it is added): E_INVOICE_API_BASE_URL, E_INVOICE_APP_KEY, E_INVOICE_APP_SECRET,
  * E_INVOICE_SELLER_TAX_NO, E_INVOICE_SELLER_NAME.
  */
@@ -62,10 +68,27 @@ export type EInvoiceResult =
   /** The platform knows no such request (never accepted, or lost). */
   | { state: 'unknown' };
 
+/** A red-letter reversal (红冲) of an issued invoice. */
+export interface EInvoiceReversalRequest {
+  /** The reversal's own request serial; asking twice with it reverses once. */
+  requestSn: string;
+  /** The blue invoice: its request serial, code and number. */
+  originalRequestSn: string;
+  fpdm: string;
+  fphm: string;
+  /** The amount reversed (the blue invoice's), positive fen; the red invoice prints it negative. */
+  amountFen: number;
+  /** 冲红原因. */
+  reason: string;
+  at: Date;
+}
+
 export interface EInvoiceProvider {
   readonly driver: string;
   /** Asks for the invoice; idempotent by `requestSn`. Throws when the platform cannot be reached (the job retries). */
   issue(request: EInvoiceRequest): Promise<void>;
-  /** The result of a request, as of the service clock's now. */
+  /** Asks for the red-letter reversal of an issued invoice; idempotent by its `requestSn`; the result is `query`'s. */
+  reverse(request: EInvoiceReversalRequest): Promise<void>;
+  /** The result of a request (blue or red), as of the service clock's now. */
   query(requestSn: string): Promise<EInvoiceResult>;
 }

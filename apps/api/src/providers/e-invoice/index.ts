@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage';
 import type { EInvoiceProvider } from './e-invoice';
 import { SandboxEInvoice } from './sandbox';
 
-export type { EInvoiceProvider, EInvoiceRequest, EInvoiceResult, InvoiceTitleFields } from './e-invoice';
+export type { EInvoiceProvider, EInvoiceRequest, EInvoiceResult, EInvoiceReversalRequest, InvoiceTitleFields } from './e-invoice';
 export { SANDBOX_FORCE_FAILURE_MARK, SANDBOX_ISSUE_DELAY_SECONDS, SandboxEInvoice } from './sandbox';
 
 /** The configured e-invoice driver (`E_INVOICE_DRIVER`). Config validation refuses the sandbox in production unless allowed. */

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { renderQrPng } from '../../lib/qr';
 import { toWireDateTime } from '../../lib/wire-time';
 import type { Storage } from '../../storage/storage';
-import type { EInvoiceProvider, EInvoiceRequest, EInvoiceResult } from './e-invoice';
+import type { EInvoiceProvider, EInvoiceRequest, EInvoiceResult, EInvoiceReversalRequest } from './e-invoice';
 
 /** The sandbox issues an invoice this long after it was asked (a real platform takes seconds to minutes). */
 export const SANDBOX_ISSUE_DELAY_SECONDS = 30;
@@ -21,9 +21,13 @@ export const SANDBOX_FORCE_FAILURE_MARK = '开票失败';
 const SELLER = { name: '中国羽毛球协会（沙箱）', taxNo: '91110000MA00SANDBX' } as const;
 
 interface SandboxRecord {
-  request: Omit<EInvoiceRequest, 'at'> & { at: string };
+  /** A blue invoice's request, or (`reversal`) a red-letter one's. */
+  request?: Omit<EInvoiceRequest, 'at'> & { at: string };
+  reversal?: Omit<EInvoiceReversalRequest, 'at'> & { at: string };
   readyAt: string;
   result?: Exclude<EInvoiceResult, { state: 'pending' } | { state: 'unknown' }> & { issuedAtIso?: string };
+  /** A blue invoice reversed: the red request's serial. */
+  reversedBy?: string;
 }
 
 function digitsOf(seed: string, length: number): string {
@@ -74,6 +78,25 @@ export class SandboxEInvoice implements EInvoiceProvider {
     await this.write(request.requestSn, { request: { ...request, at: request.at.toISOString() }, readyAt: readyAt.toISOString() });
   }
 
+  /**
+   * 红冲 like the platform: accepted only for an issued blue invoice with that code and number (otherwise the request is
+   * recorded as failed with the platform's reason); the red invoice is issued `SANDBOX_ISSUE_DELAY_SECONDS` later.
+   */
+  async reverse(reversal: EInvoiceReversalRequest): Promise<void> {
+    if (await this.read(reversal.requestSn)) return;
+    const original = await this.read(reversal.originalRequestSn);
+    const readyAt = new Date(reversal.at.getTime() + SANDBOX_ISSUE_DELAY_SECONDS * 1000);
+    const record: SandboxRecord = { reversal: { ...reversal, at: reversal.at.toISOString() }, readyAt: readyAt.toISOString() };
+    const issued = original?.result?.state === 'issued' ? original.result : null;
+    if (!issued || issued.fpdm !== reversal.fpdm || issued.fphm !== reversal.fphm) {
+      record.result = { state: 'failed', reason: '沙箱：原发票未开具或代码号码不符，不能红冲' };
+    } else if (original?.reversedBy) {
+      record.result = { state: 'failed', reason: `沙箱：原发票已由 ${original.reversedBy} 红冲` };
+    }
+    await this.write(reversal.requestSn, record);
+    if (original && !record.result) await this.write(reversal.originalRequestSn, { ...original, reversedBy: reversal.requestSn });
+  }
+
   async query(requestSn: string): Promise<EInvoiceResult> {
     const record = await this.read(requestSn);
     if (!record) return { state: 'unknown' };
@@ -82,7 +105,9 @@ export class SandboxEInvoice implements EInvoiceProvider {
     }
     const now = this.clock.now();
     if (now.getTime() < new Date(record.readyAt).getTime()) return { state: 'pending' };
+    if (record.reversal) return this.issueRed(requestSn, record, record.reversal);
     const { request } = record;
+    if (!request) return { state: 'unknown' };
     if (request.title.custtype === '01' && (request.title.custname ?? '').includes(SANDBOX_FORCE_FAILURE_MARK)) {
       record.result = { state: 'failed', reason: '沙箱：单位名称含“开票失败”，按要求开票失败' };
       await this.write(requestSn, record);
@@ -117,6 +142,45 @@ export class SandboxEInvoice implements EInvoiceProvider {
       footer: '沙箱电子发票平台',
     });
     await this.storage.put(`${stem}.pdf`, pdf);
+    await this.storage.put(`${stem}-qr.png`, await renderQrPng(qrText, { size: 240 }));
+    record.result = {
+      state: 'issued',
+      fpdm,
+      fphm,
+      invoiceUrl: this.storage.url(`${stem}.pdf`),
+      qrCodeUrl: this.storage.url(`${stem}-qr.png`),
+      issuedAt,
+      issuedAtIso: issuedAt.toISOString(),
+    };
+    await this.write(requestSn, record);
+    return { ...record.result, issuedAt };
+  }
+
+  /** The red-letter invoice: its own code and number, the amount negative, the blue invoice named. */
+  private async issueRed(requestSn: string, record: SandboxRecord, reversal: NonNullable<SandboxRecord['reversal']>): Promise<EInvoiceResult> {
+    const fpdm = `0${digitsOf(`fpdm:${requestSn}`, 11)}`;
+    const fphm = digitsOf(`fphm:${requestSn}`, 8);
+    const issuedAt = new Date(record.readyAt);
+    const amount = `-${formatYuan(reversal.amountFen)}`;
+    const checkCode = digitsOf(`jym:${requestSn}`, 20);
+    const date = toWireDateTime(issuedAt).slice(0, 10).replace(/-/g, '');
+    const stem = `invoices/${requestSn}-${randomBytes(8).toString('hex')}`;
+    const pdf = renderPdf({
+      title: '电子普通发票（红字，沙箱）',
+      subject: `红字发票 发票代码 ${fpdm} 发票号码 ${fphm}`,
+      created: issuedAt,
+      subtitle: [`发票代码：${fpdm}  发票号码：${fphm}`, `开票日期：${toWireDateTime(issuedAt)}  校验码：${checkCode}`],
+      paragraphs: [
+        `对应正数发票代码：${reversal.fpdm}  号码：${reversal.fphm}`,
+        `冲红原因：${reversal.reason}`,
+        `价税合计：¥${amount}`,
+        `销售方：${SELLER.name}  纳税人识别号：${SELLER.taxNo}`,
+        '本发票由沙箱电子发票平台开具，仅用于演示，不具有税务效力。',
+      ],
+      footer: '沙箱电子发票平台',
+    });
+    await this.storage.put(`${stem}.pdf`, pdf);
+    const qrText = `01,10,${fpdm},${fphm},${amount},${date},${checkCode},SANDBOX`;
     await this.storage.put(`${stem}-qr.png`, await renderQrPng(qrText, { size: 240 }));
     record.result = {
       state: 'issued',
