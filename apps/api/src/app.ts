@@ -33,6 +33,7 @@ import { parsePageCookie } from './http/page-session';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { devRoutes } from './web/dev-routes';
+import { weChatSignInRoutes } from './web/wechat-sign-in-routes';
 import { firstBannerSource } from './web/first-paint';
 import { type FirstPaintSources, registerWeb, webFallback } from './web/static';
 import { registerBadgeImages } from './badges';
@@ -169,6 +170,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   registerDocs(app, registry);
   await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
+  await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
   await app.register(sandboxPayPage, { weChatPay });
