@@ -32,6 +32,7 @@ import { deriveKey } from './security/secrets';
 import { parsePageCookie } from './http/page-session';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
+import { devAccess } from './web/dev-access';
 import { devRoutes } from './web/dev-routes';
 import { weChatSignInRoutes } from './web/wechat-sign-in-routes';
 import { firstBannerSource } from './web/first-paint';
@@ -169,11 +170,13 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     cache: new ResponseCache({ ...options.cache, now }),
   });
   registerDocs(app, registry);
-  await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
+  // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them.
+  const devAllowed = devAccess(config.sandboxDevRoutesFrom);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock, allowed: devAllowed });
   await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
-  await app.register(sandboxPayPage, { weChatPay });
+  if (config.nodeEnv !== 'production') await app.register(sandboxPayPage, { weChatPay, allowed: devAllowed });
   await app.register(jobsPlugin, {
     db: database.db,
     clock,
