@@ -1,7 +1,7 @@
 import { MESSAGES } from '@badminton/contracts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
@@ -125,6 +125,10 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     eInvoice: options.eInvoice ?? createEInvoice(config, storage, clock),
     logistics: options.logistics ?? createLogistics(config, database.db, clock),
   };
+  if (config.nodeEnv === 'production') {
+    // The configuration already refuses sandbox drivers in production; this also catches one wired in by code.
+    refuseSandboxDrivers({ SMS_DRIVER: sms, WECHAT_LOGIN_DRIVER: weChatSignIn, WECHAT_PAY_DRIVER: weChatPay, E_INVOICE_DRIVER: deps.eInvoice, LOGISTICS_DRIVER: deps.logistics });
+  }
   const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
   const sessionMaxSeconds = config.sessionMaxHours * 3600;
@@ -190,6 +194,14 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
 };
 
 export const serviceApp = fp(service, { name: 'badminton-service' });
+
+/** Stops a production build that holds any sandbox driver (issue 22 point 8): the error names each one. */
+function refuseSandboxDrivers(drivers: Record<string, { driver: string }>): void {
+  const sandboxes = Object.entries(drivers).filter(([, provider]) => provider.driver === 'sandbox');
+  if (sandboxes.length > 0) {
+    throw new ConfigError(`配置无效：\n${sandboxes.map(([name]) => `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行`).join('\n')}`);
+  }
+}
 
 /**
  * Fastify's `trustProxy` from the configured proxies: none, a list of addresses / ranges, or a number of hops (the

@@ -39,6 +39,14 @@ describe('in production', () => {
   });
 });
 
+describe('building the app for production', () => {
+  it('refuses sandbox driver instances, however they were wired', { timeout: 180_000 }, async () => {
+    await expect(buildProductionApp({ sandboxDrivers: true })).rejects.toThrow(
+      /SMS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行[\s\S]*WECHAT_LOGIN_DRIVER[\s\S]*WECHAT_PAY_DRIVER[\s\S]*E_INVOICE_DRIVER[\s\S]*LOGISTICS_DRIVER/,
+    );
+  });
+});
+
 describe('in sandbox mode', () => {
   let t: TestApp;
   let proxied: TestApp;
