@@ -84,6 +84,19 @@ describe('the production WeChat sign-in driver (open platform website OAuth2)', 
   });
 });
 
+describe('the WeChat sign-in callback in production', () => {
+  it('must be https (the state cookie is Secure there)', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...PRODUCTION_WECHAT_LOGIN, PUBLIC_BASE_URL: 'http://badminton.example.cn' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PUBLIC_BASE_URL: WECHAT_LOGIN_DRIVER=open-platform 在生产环境下须为 https:\/\/ 地址/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...PRODUCTION_WECHAT_LOGIN, PUBLIC_BASE_URL: 'http://127.0.0.1:8080' })).not.toThrow();
+  });
+});
+
 describe('who may reach the sandbox pages', () => {
   it('is loopback by default; SANDBOX_DEV_ROUTES_FROM widens it to addresses and ranges', () => {
     expect(loadConfig({}).sandboxDevRoutesFrom).toEqual(['loopback']);

@@ -328,6 +328,12 @@ export interface AccountLimits {
 
 export class ConfigError extends Error {}
 
+/** In production the WeChat sign-in callback must be https: WeChat redirects there and the state cookie is Secure. */
+function productionHttpsProblems(values: { WECHAT_LOGIN_DRIVER: string; PUBLIC_BASE_URL?: string }): string[] {
+  if (values.WECHAT_LOGIN_DRIVER !== 'open-platform' || values.PUBLIC_BASE_URL === undefined) return [];
+  return values.PUBLIC_BASE_URL.startsWith('https://') ? [] : ['PUBLIC_BASE_URL: WECHAT_LOGIN_DRIVER=open-platform 在生产环境下须为 https:// 地址'];
+}
+
 /** Validates an environment (default: `process.env`) into a `Config`; throws `ConfigError` listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -346,8 +352,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动`,
       );
       if (values.ALLOW_SANDBOX) problems.push('ALLOW_SANDBOX: 已不再允许在 NODE_ENV=production 下运行沙箱驱动');
-      throw new ConfigError(`配置无效：\n${problems.join('\n')}`);
+      throw new ConfigError(`配置无效：\n${[...problems, ...productionHttpsProblems(values)].join('\n')}`);
     }
+    const https = productionHttpsProblems(values);
+    if (https.length > 0) throw new ConfigError(`配置无效：\n${https.join('\n')}`);
   }
   const missingDriverSettings = [
     ...(values.SMS_DRIVER === 'aliyun' ? ALIYUN_SMS_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: SMS_DRIVER=aliyun 时必须设置`) : []),
