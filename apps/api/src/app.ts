@@ -1,7 +1,7 @@
 import { MESSAGES } from '@badminton/contracts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
@@ -33,7 +33,9 @@ import { deriveKey } from './security/secrets';
 import { parsePageCookie } from './http/page-session';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
+import { devAccess } from './web/dev-access';
 import { devRoutes } from './web/dev-routes';
+import { weChatSignInRoutes } from './web/wechat-sign-in-routes';
 import { firstBannerSource } from './web/first-paint';
 import { type FirstPaintSources, registerWeb, webFallback } from './web/static';
 import { registerBadgeImages } from './badges';
@@ -160,6 +162,10 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     eInvoice: options.eInvoice ?? createEInvoice(config, storage, clock),
     logistics: options.logistics ?? createLogistics(config, database.db, clock),
   };
+  if (config.nodeEnv === 'production') {
+    // The configuration already refuses sandbox drivers in production; this also catches one wired in by code.
+    refuseSandboxDrivers({ SMS_DRIVER: sms, WECHAT_LOGIN_DRIVER: weChatSignIn, WECHAT_PAY_DRIVER: weChatPay, E_INVOICE_DRIVER: deps.eInvoice, LOGISTICS_DRIVER: deps.logistics });
+  }
   const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
   const sessionMaxSeconds = config.sessionMaxHours * 3600;
@@ -207,10 +213,13 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     cache: new ResponseCache({ ...options.cache, now }),
   });
   registerDocs(app, registry);
-  await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock });
+  // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them.
+  const devAllowed = devAccess(config.sandboxDevRoutesFrom);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock, allowed: devAllowed });
+  await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
-  await app.register(sandboxPayPage, { weChatPay });
+  if (config.nodeEnv !== 'production') await app.register(sandboxPayPage, { weChatPay, allowed: devAllowed });
   await app.register(jobsPlugin, {
     db: database.db,
     clock,
@@ -224,6 +233,14 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
 };
 
 export const serviceApp = fp(service, { name: 'badminton-service' });
+
+/** Stops a production build that holds any sandbox driver (issue 22 point 8): the error names each one. */
+function refuseSandboxDrivers(drivers: Record<string, { driver: string }>): void {
+  const sandboxes = Object.entries(drivers).filter(([, provider]) => provider.driver === 'sandbox');
+  if (sandboxes.length > 0) {
+    throw new ConfigError(`配置无效：\n${sandboxes.map(([name]) => `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行`).join('\n')}`);
+  }
+}
 
 /**
  * Fastify's `trustProxy` from the configured proxies: none, a list of addresses / ranges, or a number of hops (the

@@ -73,9 +73,9 @@ describe('account settings', () => {
     expect(config.keysDir).toBe(path.join(config.dataDir, 'keys'));
   });
 
-  it('refuses the sandbox drivers in production unless allowed', () => {
+  it('refuses the sandbox drivers in production, ALLOW_SANDBOX or not (config-production.test.ts)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_DRIVER[\s\S]*WECHAT_LOGIN_DRIVER/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }).smsDriver).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' })).toThrow(/SMS_DRIVER[\s\S]*WECHAT_LOGIN_DRIVER/);
   });
 
   it('validates a supplied RSA private key (PEM, one line with \\n escapes allowed, at least 2048 bits)', () => {

@@ -123,8 +123,32 @@ const envSchema = z.object({
   FILE_HOST: z.string().min(1).default('/wwwroot'),
   TRUST_PROXY: trustProxySetting.default(false),
   RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
-  SMS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
-  WECHAT_LOGIN_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  SMS_DRIVER: z.enum(['sandbox', 'aliyun'], { error: '可选值：sandbox、aliyun' }).default('sandbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z]{8,64}$/, '应为阿里云 AccessKey ID').optional()),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.preprocess(blankAsUndefined, z.string().min(8, '应为阿里云 AccessKey Secret').optional()),
+  ALIYUN_SMS_SIGN_NAME: z.preprocess(blankAsUndefined, z.string().min(2, '应为审核通过的短信签名').max(12, '短信签名不超过 12 个字').optional()),
+  ALIYUN_SMS_TEMPLATE_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^SMS_\d{3,}$/, '应为 SMS_ 开头的模板 CODE').optional()),
+  ALIYUN_SMS_TEMPLATE_PARAM: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/, '应为模板中验证码变量的名称').default('code'),
+  ALIYUN_SMS_REGION_ID: z.string().regex(/^[a-z0-9-]{2,32}$/, '应为地域 ID，如 cn-hangzhou').default('cn-hangzhou'),
+  ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://dysmsapi.aliyuncs.com'),
+  WECHAT_LOGIN_DRIVER: z.enum(['sandbox', 'open-platform'], { error: '可选值：sandbox、open-platform' }).default('sandbox'),
+  WECHAT_LOGIN_APPID: z.preprocess(blankAsUndefined, z.string().regex(/^wx[0-9a-zA-Z]{6,30}$/, '应为 wx 开头的网站应用 AppID').optional()),
+  WECHAT_LOGIN_APP_SECRET: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z]{16,64}$/, '应为网站应用的 AppSecret').optional()),
+  WECHAT_LOGIN_AUTHORIZE_URL: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://open.weixin.qq.com/connect/qrconnect'),
+  WECHAT_LOGIN_API_BASE_URL: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://api.weixin.qq.com'),
+  SANDBOX_DEV_ROUTES_FROM: z
+    .string()
+    .trim()
+    .transform((value, context): string[] => {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+      if (entries.length === 0 || invalid.length > 0) {
+        context.addIssue({ code: 'custom', message: `应为以逗号分隔的地址/网段（或 loopback）；无效：${invalid.join(', ') || '（空）'}` });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default(['loopback']),
   WECHAT_PAY_DRIVER: z.enum(['sandbox', 'production'], { error: '可选值：sandbox、production' }).default('sandbox'),
   E_INVOICE_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
   LOGISTICS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
@@ -138,6 +162,7 @@ const envSchema = z.object({
   WECHAT_PAY_PLATFORM_SERIAL: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_]{8,64}$/, '应为平台证书序列号或微信支付公钥 ID').optional()),
   WECHAT_PAY_NOTIFY_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https$/, error: '应为 https:// 开头的回调地址' }).optional()),
   WECHAT_PAY_API_BASE_URL: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://api.mch.weixin.qq.com'),
+  /** No longer lets a sandbox run in production (issue 22 point 8); read only to say so. */
   ALLOW_SANDBOX: booleanFlag.default(false),
   SMS_DAILY_LIMIT_PER_MOBILE: positiveInteger(10),
   SMS_DAILY_LIMIT_PER_ADDRESS: positiveInteger(30),
@@ -158,8 +183,20 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number({ error: '应为整数' }).int('应为整数').min(0, '不能小于 0').max(60_000, '不能大于 60000').default(1000),
 });
 
-/** Drivers that exist per provider; `sandbox` is the default and refused in production unless allowed. */
+/** Drivers that exist per provider; `sandbox` is the default and always refused in production. */
 const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER'] as const;
+
+/** Providers that have only the sandbox driver so far: production cannot start until theirs is written. */
+const NO_PRODUCTION_DRIVER_YET: ReadonlySet<string> = new Set(['E_INVOICE_DRIVER', 'LOGISTICS_DRIVER']);
+
+/** What the Alibaba Cloud SMS driver needs. */
+const ALIYUN_SMS_VARIABLES = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+
+/** What the WeChat open-platform sign-in driver needs (the callback address is derived from PUBLIC_BASE_URL). */
+const WECHAT_LOGIN_VARIABLES = ['WECHAT_LOGIN_APPID', 'WECHAT_LOGIN_APP_SECRET', 'PUBLIC_BASE_URL'] as const;
+
+/** The path WeChat sends the browser back to after the QR-code sign-in (`redirect_uri`). */
+export const WECHAT_SIGN_IN_CALLBACK_PATH = '/api/wechat/sign-in/callback';
 
 /** What the production WeChat Pay driver needs (decision 0030). */
 const WECHAT_PAY_PRODUCTION_VARIABLES = [
@@ -200,8 +237,19 @@ export interface Config {
   rsaPrivateKeyPem: string | undefined;
   /** Folder of the generated key pair. */
   keysDir: string;
-  smsDriver: 'sandbox';
-  weChatLoginDriver: 'sandbox';
+  /** SMS driver (`SMS_DRIVER`): `sandbox` (the outbox at `/dev/sms-outbox`) or `aliyun` (Alibaba Cloud SMS SendSms). */
+  smsDriver: 'sandbox' | 'aliyun';
+  /** The Alibaba Cloud SMS settings, with `smsDriver: 'aliyun'`. */
+  aliyunSms: AliyunSmsConfig | undefined;
+  /** WeChat sign-in driver (`WECHAT_LOGIN_DRIVER`): `sandbox` (`/dev/wechat-login`) or `open-platform` (website OAuth2). */
+  weChatLoginDriver: 'sandbox' | 'open-platform';
+  /** The open-platform website application, with `weChatLoginDriver: 'open-platform'`. */
+  weChatOpenPlatform: WeChatOpenPlatformConfig | undefined;
+  /**
+   * Socket addresses / ranges (`loopback` = 127.0.0.0/8 and ::1) that may use the sandbox pages `/dev/*` outside
+   * production (`SANDBOX_DEV_ROUTES_FROM`); the pay page with a pay code it issued is open to anyone.
+   */
+  sandboxDevRoutesFrom: string[];
   /** E-invoice platform (`E_INVOICE_DRIVER`; decision 0033): the sandbox issues after a short delay. */
   eInvoiceDriver: 'sandbox';
   /** Logistics route query (`LOGISTICS_DRIVER`; decision 0033): the sandbox answers SF-style respXml. */
@@ -223,6 +271,32 @@ export interface Config {
   childAgeLimit: number;
   /** How often the job worker looks for due jobs (ms); 0 runs jobs only when driven (tests). */
   jobPollMs: number;
+}
+
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** 短信签名 (approved in the console). */
+  signName: string;
+  /** 模板 CODE of the verification-code template. */
+  templateCode: string;
+  /** The template's variable that receives the code (`${code}` → `code`). */
+  templateParam: string;
+  regionId: string;
+  /** `https://dysmsapi.aliyuncs.com`; a test points it at its fake. */
+  endpoint: string;
+}
+
+export interface WeChatOpenPlatformConfig {
+  /** The website application's AppID (open.weixin.qq.com). */
+  appid: string;
+  appSecret: string;
+  /** `redirect_uri`: `<PUBLIC_BASE_URL>/api/wechat/sign-in/callback` (its host is the application's 授权回调域). */
+  redirectUri: string;
+  /** `https://open.weixin.qq.com/connect/qrconnect`. */
+  authorizeUrl: string;
+  /** `https://api.weixin.qq.com` (`/sns/oauth2/access_token`). */
+  apiBaseUrl: string;
 }
 
 export type WeChatPayConfig =
@@ -254,6 +328,12 @@ export interface AccountLimits {
 
 export class ConfigError extends Error {}
 
+/** In production the WeChat sign-in callback must be https: WeChat redirects there and the state cookie is Secure. */
+function productionHttpsProblems(values: { WECHAT_LOGIN_DRIVER: string; PUBLIC_BASE_URL?: string }): string[] {
+  if (values.WECHAT_LOGIN_DRIVER !== 'open-platform' || values.PUBLIC_BASE_URL === undefined) return [];
+  return values.PUBLIC_BASE_URL.startsWith('https://') ? [] : ['PUBLIC_BASE_URL: WECHAT_LOGIN_DRIVER=open-platform 在生产环境下须为 https:// 地址'];
+}
+
 /** Validates an environment (default: `process.env`) into a `Config`; throws `ConfigError` listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -262,13 +342,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`配置无效：\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.ALLOW_SANDBOX) {
+  if (values.NODE_ENV === 'production') {
+    // No escape (issue 22 point 8): a sandbox in production opened /dev/sms-outbox and /dev/wechat-login to anyone.
     const sandboxes = SANDBOX_DRIVER_VARIABLES.filter((name) => values[name] === 'sandbox');
     if (sandboxes.length > 0) {
-      const problems = sandboxes.map((name) => `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行（确需运行请设置 ALLOW_SANDBOX=true）`);
-      throw new ConfigError(`配置无效：\n${problems.join('\n')}`);
+      const problems = sandboxes.map((name) =>
+        NO_PRODUCTION_DRIVER_YET.has(name)
+          ? `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动（待接入真实平台后才能上线）`
+          : `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动`,
+      );
+      if (values.ALLOW_SANDBOX) problems.push('ALLOW_SANDBOX: 已不再允许在 NODE_ENV=production 下运行沙箱驱动');
+      throw new ConfigError(`配置无效：\n${[...problems, ...productionHttpsProblems(values)].join('\n')}`);
     }
+    const https = productionHttpsProblems(values);
+    if (https.length > 0) throw new ConfigError(`配置无效：\n${https.join('\n')}`);
   }
+  const missingDriverSettings = [
+    ...(values.SMS_DRIVER === 'aliyun' ? ALIYUN_SMS_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: SMS_DRIVER=aliyun 时必须设置`) : []),
+    ...(values.WECHAT_LOGIN_DRIVER === 'open-platform'
+      ? WECHAT_LOGIN_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: WECHAT_LOGIN_DRIVER=open-platform 时必须设置`)
+      : []),
+  ];
+  if (missingDriverSettings.length > 0) throw new ConfigError(`配置无效：\n${missingDriverSettings.join('\n')}`);
   if (values.WECHAT_PAY_DRIVER === 'production') {
     const missing = WECHAT_PAY_PRODUCTION_VARIABLES.filter((name) => values[name] === undefined);
     if (missing.length > 0) {
@@ -307,7 +402,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rsaPrivateKeyPem: values.RSA_PRIVATE_KEY_PEM,
     keysDir: path.join(dataDir, 'keys'),
     smsDriver: values.SMS_DRIVER,
+    aliyunSms:
+      values.SMS_DRIVER === 'aliyun'
+        ? {
+            accessKeyId: values.ALIYUN_SMS_ACCESS_KEY_ID as string,
+            accessKeySecret: values.ALIYUN_SMS_ACCESS_KEY_SECRET as string,
+            signName: values.ALIYUN_SMS_SIGN_NAME as string,
+            templateCode: values.ALIYUN_SMS_TEMPLATE_CODE as string,
+            templateParam: values.ALIYUN_SMS_TEMPLATE_PARAM,
+            regionId: values.ALIYUN_SMS_REGION_ID,
+            endpoint: values.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
+          }
+        : undefined,
     weChatLoginDriver: values.WECHAT_LOGIN_DRIVER,
+    weChatOpenPlatform:
+      values.WECHAT_LOGIN_DRIVER === 'open-platform'
+        ? {
+            appid: values.WECHAT_LOGIN_APPID as string,
+            appSecret: values.WECHAT_LOGIN_APP_SECRET as string,
+            redirectUri: `${(values.PUBLIC_BASE_URL as string).replace(/\/$/, '')}${WECHAT_SIGN_IN_CALLBACK_PATH}`,
+            authorizeUrl: values.WECHAT_LOGIN_AUTHORIZE_URL,
+            apiBaseUrl: values.WECHAT_LOGIN_API_BASE_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    sandboxDevRoutesFrom: values.SANDBOX_DEV_ROUTES_FROM,
     eInvoiceDriver: values.E_INVOICE_DRIVER,
     logisticsDriver: values.LOGISTICS_DRIVER,
     weChatPay,

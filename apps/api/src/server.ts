@@ -59,6 +59,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  const sandboxes = [
+    config.smsDriver === 'sandbox' && 'SMS_DRIVER',
+    config.weChatLoginDriver === 'sandbox' && 'WECHAT_LOGIN_DRIVER',
+    config.weChatPay.driver === 'sandbox' && 'WECHAT_PAY_DRIVER',
+    config.eInvoiceDriver === 'sandbox' && 'E_INVOICE_DRIVER',
+    config.logisticsDriver === 'sandbox' && 'LOGISTICS_DRIVER',
+  ].filter(Boolean);
+  if (sandboxes.length > 0) {
+    // Never in production (the configuration refuses it); said once so a shared machine's operator sees it.
+    app.log.warn({ sandboxes, sandboxDevRoutesFrom: config.sandboxDevRoutesFrom }, 'sandbox drivers active: /dev/* answers only these addresses');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES, getMessageCode, getStationNewsList } from '@badminton/contracts';
-import { rm } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk } from './helpers/call';
+import { buildProductionApp } from './helpers/production-app';
 
 /**
  * The movable service clock (decision 0024): `GET/POST /dev/clock` outside production. Moving it moves every
@@ -22,17 +21,6 @@ interface ClockState {
   now: string;
   wallTime: string;
   offsetSeconds: number;
-}
-
-async function removeWhenSettled(dir: string): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    try {
-      await rm(dir, { recursive: true, force: true });
-      return;
-    } catch {
-      await sleep(250);
-    }
-  }
 }
 
 async function readClock(app = t.app): Promise<ClockState> {
@@ -123,7 +111,7 @@ describe('the daily SMS cap on the service clock', () => {
 
 describe('the dev clock in production', () => {
   it('is not served (404 for GET and POST)', async () => {
-    const production = await build({ demo: null, env: { NODE_ENV: 'production', ALLOW_SANDBOX: 'true' } });
+    const production = await buildProductionApp();
     try {
       for (const request of [
         { method: 'GET' as const, url: '/dev/clock' },
@@ -133,8 +121,7 @@ describe('the dev clock in production', () => {
         expect(response.statusCode).toBe(404);
       }
     } finally {
-      // Production warms the badge images in the background; the data folder is removed once that is done.
-      await production.close().catch(() => removeWhenSettled(production.config.dataDir));
+      await production.close();
     }
   });
 });

@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isMobile, maskMiddle } from '@badminton/validation';
 import { ROLE_LABELS, type RoleCode } from '@badminton/contracts';
@@ -8,6 +7,7 @@ import { toWireDateTime } from '../lib/wire-time';
 import { listWeChatBindings } from '../modules/accounts/repository';
 import { isSmsOutbox, type SmsProvider } from '../providers/sms';
 import { SandboxWeChatSignIn, type WeChatSignIn } from '../providers/wechat-sign-in';
+import { type DevAccess, jsonPostsOnly, refuseOutsiders } from './dev-access';
 
 /**
  * Pages of the sandbox drivers, served only while the driver is active
@@ -17,7 +17,10 @@ import { SandboxWeChatSignIn, type WeChatSignIn } from '../providers/wechat-sign
  *   `POST /dev/wechat-login` creates a one-time key and redirects to `/wxsignin?token=<a>.<key>.<c>`.
  * With another driver these answer 404.
  * - `GET /dev/clock`, `POST /dev/clock {advanceSeconds}`: reads and moves the service clock forward, so tests
- *   move time instead of sleeping (decision 0024). Never with `NODE_ENV=production` (404).
+ *   move time instead of sleeping (decision 0024).
+ * None of them exists with `NODE_ENV=production` (app.ts does not register this plugin there). Elsewhere they answer
+ * only callers whose socket address `SANDBOX_DEV_ROUTES_FROM` allows (default loopback; 403 otherwise), and their
+ * POSTs take JSON only (415 otherwise), so another site cannot post a form to them (issue 22 point 8, decision 0048).
  */
 
 export interface DevRoutesOptions {
@@ -26,6 +29,8 @@ export interface DevRoutesOptions {
   weChatSignIn: WeChatSignIn;
   /** The movable service clock; absent in production, where `/dev/clock` answers 404. */
   clock?: OffsetClock;
+  /** Which socket addresses may use these pages (`SANDBOX_DEV_ROUTES_FROM`). */
+  allowed: DevAccess;
 }
 
 /** The furthest one `POST /dev/clock` moves (a year). */
@@ -55,7 +60,7 @@ async function weChatPage(db: Database, weChat: SandboxWeChatSignIn): Promise<st
       return `<li class="card">
   <div class="avatar">${escapeHtml(Array.from(identity.nickname)[0] ?? '微')}</div>
   <div class="who"><strong>${escapeHtml(identity.nickname)}</strong><span>${status}</span></div>
-  <form method="post" action="/dev/wechat-login">
+  <form method="post" action="/dev/wechat-login" data-json>
     <input type="hidden" name="openid" value="${escapeHtml(identity.openid)}">
     <button type="submit">确认登录</button>
   </form>
@@ -73,7 +78,7 @@ ul{list-style:none;padding:0;margin:1em 0}.card{display:flex;align-items:center;
 .avatar{width:2.6em;height:2.6em;border-radius:4px;background:#07c160;color:#fff;display:flex;align-items:center;justify-content:center;font-weight:bold}
 .who{flex:1;display:flex;flex-direction:column;gap:.2em}.who span{font-size:.85em;color:#888}
 button{background:#07c160;color:#fff;border:0;border-radius:4px;padding:.55em 1.1em;font-size:.95em;cursor:pointer}
-</style></head>
+</style><script src="/dev/sandbox-pages.js" defer></script></head>
 <body><main>
 <h1>模拟微信扫码登录</h1>
 <p>这是沙箱环境的微信登录页面，代替真实的微信扫码。选择一个沙箱微信身份并确认登录，页面会带着一次性登录密钥（5分钟内有效）跳转回平台。</p>
@@ -84,8 +89,9 @@ ${cards}
 }
 
 export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = async (app: FastifyInstance, options) => {
-  await app.register(formbody);
-  const { db, sms, weChatSignIn, clock } = options;
+  const { db, sms, weChatSignIn, clock, allowed } = options;
+  app.addHook('onRequest', refuseOutsiders(allowed));
+  app.addHook('onRequest', jsonPostsOnly);
 
   app.get('/dev/clock', async (_request, reply) => {
     if (!clock) return notFound(reply);

@@ -1,9 +1,9 @@
-import formbody from '@fastify/formbody';
 import { fenToYuan } from '@badminton/validation';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WECHAT_PAY_NOTIFY_PATH } from '../modules/orders/routes';
 import { SandboxWeChatPay, type WeChatPay } from '../providers/wechat-pay';
 import type { SandboxOrder, SandboxPayOutcome } from '../providers/wechat-pay/sandbox';
+import { type DevAccess, jsonPostsOnly, SANDBOX_PAGES_SCRIPT, socketAddress } from './dev-access';
 
 /**
  * The sandbox pay page 模拟微信支付 (decision 0030), served only while the WeChat Pay sandbox driver is active (404
@@ -15,6 +15,12 @@ import type { SandboxOrder, SandboxPayOutcome } from '../providers/wechat-pay/sa
  *   order query finds.
  * The callback goes through the service's own notification endpoint (an in-process HTTP request), so it meets the
  * same signature check and decryption as a real one.
+ *
+ * Who may use it (issue 22 point 8, decision 0048): the page stands in for a phone scanning the QR, so with the pay
+ * code the sandbox issued (`pr`, 12 random bytes in the code_url) it answers anyone — it pays only the order of that
+ * code. Looking an order up by its number (`out_trade_no`, the e2e helper's way in) is a test tool and answers only
+ * callers `SANDBOX_DEV_ROUTES_FROM` allows (loopback by default). The buttons post JSON (`/dev/sandbox-pages.js`);
+ * any other content type is refused (415), so another site cannot post the form. Not registered in production.
  */
 
 const OUTCOMES: Record<SandboxPayOutcome, { button: string; result: string }> = {
@@ -52,7 +58,7 @@ button[value=silent]{background:#fff;color:#1a1a1a;border-color:#767676}
 button:focus-visible{outline:3px solid #1a4fd6;outline-offset:2px}
 [role=status]{font-weight:600;font-size:1.1em;color:#1a1a1a}
 .note{font-size:.85em;color:#4d4d4d;border-top:1px solid #e5e5e5;padding-top:.8em;margin-top:1.2em}
-</style></head>
+</style><script src="/dev/sandbox-pages.js" defer></script></head>
 <body><main>
 <h1>模拟微信支付</h1>
 ${body}
@@ -74,8 +80,8 @@ function payForm(order: SandboxOrder): string {
   const buttons = (Object.keys(OUTCOMES) as SandboxPayOutcome[])
     .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${OUTCOMES[outcome].button}</button>`)
     .join('\n');
-  return `<form method="post" action="/dev/wechat-pay">
-<input type="hidden" name="out_trade_no" value="${escapeHtml(order.out_trade_no)}">
+  return `<form method="post" action="/dev/wechat-pay" data-json>
+<input type="hidden" name="pr" value="${escapeHtml(order.code)}">
 ${buttons}
 </form>`;
 }
@@ -84,25 +90,37 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export const sandboxPayPage: FastifyPluginAsync<{ weChatPay: WeChatPay }> = async (app: FastifyInstance, { weChatPay }) => {
-  await app.register(formbody);
+export const sandboxPayPage: FastifyPluginAsync<{ weChatPay: WeChatPay; allowed: DevAccess }> = async (app: FastifyInstance, { weChatPay, allowed }) => {
   const sandbox = weChatPay instanceof SandboxWeChatPay ? weChatPay : null;
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');
+  app.addHook('onRequest', jsonPostsOnly);
+
+  /** The order a request names: by the pay code (anyone), or by its number (allowed callers only). */
+  const orderOf = async (request: FastifyRequest, by: { pr?: unknown; out_trade_no?: unknown }): Promise<SandboxOrder | null> => {
+    if (!sandbox) return null;
+    if (typeof by.pr === 'string') return sandbox.findOrder({ code: by.pr });
+    if (typeof by.out_trade_no === 'string' && allowed(socketAddress(request))) return sandbox.findOrder({ outTradeNo: by.out_trade_no });
+    return null;
+  };
+
+  app.get('/dev/sandbox-pages.js', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(SANDBOX_PAGES_SCRIPT),
+  );
 
   app.get<{ Querystring: { pr?: string; out_trade_no?: string } }>('/dev/wechat-pay', async (request, reply) => {
     if (!sandbox) return notFound(reply);
-    const { pr, out_trade_no: outTradeNo } = request.query;
-    const order = await sandbox.findOrder(typeof pr === 'string' ? { code: pr } : { outTradeNo: typeof outTradeNo === 'string' ? outTradeNo : '' });
+    const order = await orderOf(request, request.query);
     if (!order) return send(reply, 404, page('<p role="status">未找到该订单（请先在平台打开支付二维码）</p>'));
     return send(reply, 200, page(`${orderDetails(order)}\n${payForm(order)}`));
   });
 
-  app.post<{ Body: { out_trade_no?: string; outcome?: string } }>('/dev/wechat-pay', async (request, reply) => {
+  app.post<{ Body: { pr?: string; out_trade_no?: string; outcome?: string } }>('/dev/wechat-pay', async (request, reply) => {
     if (!sandbox) return notFound(reply);
-    const outTradeNo = typeof request.body?.out_trade_no === 'string' ? request.body.out_trade_no : '';
     const outcome = request.body?.outcome as SandboxPayOutcome | undefined;
     if (!outcome || !(outcome in OUTCOMES)) return send(reply, 400, page('<p role="status">请选择支付结果</p>'));
-    if (!(await sandbox.findOrder({ outTradeNo }))) return send(reply, 404, page('<p role="status">未找到该订单</p>'));
+    const found = await orderOf(request, request.body ?? {});
+    if (!found) return send(reply, 404, page('<p role="status">未找到该订单</p>'));
+    const outTradeNo = found.out_trade_no;
     const acted = await sandbox.payerActs(outTradeNo, outcome);
     if (acted.refused) return send(reply, 409, page(`<p role="status">${escapeHtml(acted.refused)}</p>\n${orderDetails(acted.order)}`));
     let delivered = '';

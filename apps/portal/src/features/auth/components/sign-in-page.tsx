@@ -6,8 +6,11 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { RoleRadio, type AccountRole } from './role-radio';
 
-/** Sandbox WeChat sign-in page of the service (req: accounts.md#wechat-sign-in); it redirects to /wxsignin. */
-export const WECHAT_SIGN_IN_URL = '/dev/wechat-login';
+/**
+ * The service's WeChat sign-in start (req: accounts.md#wechat-sign-in): it sends the browser to WeChat's QR-code page
+ * (open platform) or to the sandbox page `/dev/wechat-login`; either comes back to /wxsignin.
+ */
+export const WECHAT_SIGN_IN_URL = '/api/wechat/sign-in';
 
 function WeChatIcon() {
   return (

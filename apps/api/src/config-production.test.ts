@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+/** What every production driver needs, so a test can switch one provider back to its sandbox at a time. */
+const PRODUCTION_SMS = {
+  SMS_DRIVER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tTestKeyId',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'test-secret-0123456789',
+  ALIYUN_SMS_SIGN_NAME: '羽毛球等级评定',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123456789',
+};
+const PRODUCTION_WECHAT_LOGIN = {
+  WECHAT_LOGIN_DRIVER: 'open-platform',
+  WECHAT_LOGIN_APPID: 'wx1234567890abcdef',
+  WECHAT_LOGIN_APP_SECRET: '0123456789abcdef0123456789abcdef',
+  PUBLIC_BASE_URL: 'https://badminton.example.cn',
+};
+
+describe('production refuses every sandbox driver (issue 22 point 8)', () => {
+  it('names each sandbox driver, and ALLOW_SANDBOX no longer lets one through', () => {
+    for (const allow of [undefined, 'true']) {
+      const env = { NODE_ENV: 'production', ...(allow ? { ALLOW_SANDBOX: allow } : {}) };
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER']) {
+        expect(message).toMatch(new RegExp(`${name}: 沙箱驱动不能在 NODE_ENV=production 下运行`));
+      }
+    }
+  });
+
+  it('refuses the SMS and WeChat sign-in sandboxes even when the other providers are real', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_WECHAT_LOGIN, ALLOW_SANDBOX: 'true' })).toThrow(/SMS_DRIVER: 沙箱驱动/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMS, ALLOW_SANDBOX: 'true' })).toThrow(/WECHAT_LOGIN_DRIVER: 沙箱驱动/);
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...PRODUCTION_WECHAT_LOGIN, ALLOW_SANDBOX: 'true' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toMatch(/SMS_DRIVER|WECHAT_LOGIN_DRIVER/);
+    // the e-invoice and logistics platforms have no production driver yet: the refusal says so
+    expect(message).toMatch(/E_INVOICE_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动/);
+    expect(message).toMatch(/LOGISTICS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动/);
+  });
+
+  it('still runs the sandboxes outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ smsDriver: 'sandbox', weChatLoginDriver: 'sandbox' });
+  });
+});
+
+describe('the production SMS driver (Alibaba Cloud SMS)', () => {
+  it('needs its access key, signature and template', () => {
+    expect(() => loadConfig({ SMS_DRIVER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID: SMS_DRIVER=aliyun 时必须设置[\s\S]*ALIYUN_SMS_TEMPLATE_CODE/);
+    const config = loadConfig(PRODUCTION_SMS);
+    expect(config.smsDriver).toBe('aliyun');
+    expect(config.aliyunSms).toEqual({
+      accessKeyId: 'LTAI5tTestKeyId',
+      accessKeySecret: 'test-secret-0123456789',
+      signName: '羽毛球等级评定',
+      templateCode: 'SMS_123456789',
+      templateParam: 'code',
+      regionId: 'cn-hangzhou',
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+    });
+  });
+});
+
+describe('the production WeChat sign-in driver (open platform website OAuth2)', () => {
+  it('needs its AppID, AppSecret and the public origin the callback lives at', () => {
+    expect(() => loadConfig({ WECHAT_LOGIN_DRIVER: 'open-platform' })).toThrow(/WECHAT_LOGIN_APPID[\s\S]*WECHAT_LOGIN_APP_SECRET[\s\S]*PUBLIC_BASE_URL/);
+    const config = loadConfig(PRODUCTION_WECHAT_LOGIN);
+    expect(config.weChatLoginDriver).toBe('open-platform');
+    expect(config.weChatOpenPlatform).toEqual({
+      appid: 'wx1234567890abcdef',
+      appSecret: '0123456789abcdef0123456789abcdef',
+      redirectUri: 'https://badminton.example.cn/api/wechat/sign-in/callback',
+      authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
+      apiBaseUrl: 'https://api.weixin.qq.com',
+    });
+  });
+});
+
+describe('the WeChat sign-in callback in production', () => {
+  it('must be https (the state cookie is Secure there)', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...PRODUCTION_WECHAT_LOGIN, PUBLIC_BASE_URL: 'http://badminton.example.cn' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PUBLIC_BASE_URL: WECHAT_LOGIN_DRIVER=open-platform 在生产环境下须为 https:\/\/ 地址/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...PRODUCTION_WECHAT_LOGIN, PUBLIC_BASE_URL: 'http://127.0.0.1:8080' })).not.toThrow();
+  });
+});
+
+describe('who may reach the sandbox pages', () => {
+  it('is loopback by default; SANDBOX_DEV_ROUTES_FROM widens it to addresses and ranges', () => {
+    expect(loadConfig({}).sandboxDevRoutesFrom).toEqual(['loopback']);
+    expect(loadConfig({ SANDBOX_DEV_ROUTES_FROM: 'loopback, 192.168.1.0/24,10.0.0.7' }).sandboxDevRoutesFrom).toEqual(['loopback', '192.168.1.0/24', '10.0.0.7']);
+    expect(() => loadConfig({ SANDBOX_DEV_ROUTES_FROM: 'everyone' })).toThrow(/SANDBOX_DEV_ROUTES_FROM/);
+  });
+});
