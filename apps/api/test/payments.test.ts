@@ -12,7 +12,7 @@ import { clockOf } from '../src/lib/clock';
 import { ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
 import { PAYMENT_MESSAGES } from '../src/modules/orders/payment';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
-import { orderRecords } from '../src/modules/orders/service';
+import { ORDER_MESSAGES, orderRecords } from '../src/modules/orders/service';
 import { decide } from '../src/modules/orders/settle';
 import { loadSandboxKeys, SandboxWeChatPay } from '../src/providers/wechat-pay/sandbox';
 import type { Transaction } from '../src/providers/wechat-pay';
@@ -156,6 +156,18 @@ describe('PayOrder/GetPayCode', () => {
     expect((await call(t.app, 'PayOrder/GetPayCode', { order_sn: 'BM-1; drop' }, as(athlete))).result).toMatchObject({ errorMsg: '订单号无效' });
     expect((await call(t.app, 'PayOrder/GetPayCode', {}, as(athlete))).result).toMatchObject({ errorMsg: '请指定订单号' });
     expect((await call(t.app, 'PayOrder/GetPayCode', { order_sn: 'BM0000' }, as(athlete))).result).toMatchObject({ errorMsg: '订单不存在' });
+  });
+});
+
+describe('a 0-fen order (decision 0046)', () => {
+  it('is refused when made, and an old one is refused a pay code without asking the provider', async () => {
+    await expect(newOrder(0)).rejects.toThrow(ORDER_MESSAGES.zeroAmount);
+    const legacy = await newOrder(100);
+    await db().update(orders).set({ amountFen: 0 }).where(eq(orders.id, legacy.id));
+    const answer = await call(t.app, 'PayOrder/GetPayCode', { order_sn: legacy.orderSn }, as(athlete));
+    expect(answer.result).toMatchObject({ isSuccess: false, errorMsg: PAYMENT_MESSAGES.zeroAmount });
+    expect((await orderRow(db(), legacy.id)).payCodeUrl).toBeNull();
+    expect(await sandbox.findOrder({ outTradeNo: legacy.orderSn })).toBeNull();
   });
 });
 

@@ -17,6 +17,8 @@ export const PAYMENT_MESSAGES = {
   expired: '订单已超过支付时限，请重新下单',
   batch: '该订单由测试机构统一支付',
   providerFailed: '获取支付二维码失败，请稍后重试',
+  /** An order of 0 fen (made before they were refused) is never sent to the provider (decision 0046). */
+  zeroAmount: '订单金额为 0 元，无需支付',
 } as const;
 
 const TOKEN_LENGTH = 20;
@@ -31,7 +33,7 @@ export function payCodeImageUrl(key: Buffer, orderSn: string): string {
 }
 
 /** Why an order cannot be paid now, or null when it can. */
-export function payRefusal(order: Pick<OrderRow, 'paymentStatus' | 'expiresAt' | 'isBatch'>, caller: Pick<Caller, 'role'>, now: Date): string | null {
+export function payRefusal(order: Pick<OrderRow, 'paymentStatus' | 'expiresAt' | 'isBatch' | 'amountFen'>, caller: Pick<Caller, 'role'>, now: Date): string | null {
   switch (order.paymentStatus) {
     case PaymentStatus.Paid:
       return PAYMENT_MESSAGES.paid;
@@ -40,6 +42,7 @@ export function payRefusal(order: Pick<OrderRow, 'paymentStatus' | 'expiresAt' |
     case PaymentStatus.Refunded:
       return PAYMENT_MESSAGES.refunded;
   }
+  if (order.amountFen < 1) return PAYMENT_MESSAGES.zeroAmount;
   if (order.isBatch === 1 && caller.role === Role.Athlete) return PAYMENT_MESSAGES.batch;
   if (order.expiresAt && order.expiresAt.getTime() <= now.getTime()) return PAYMENT_MESSAGES.expired;
   return null;
