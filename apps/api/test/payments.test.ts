@@ -287,8 +287,12 @@ describe('the sandbox pay page and the notification endpoint', () => {
     expect((await orderRow(db(), order.id)).paymentStatus).toBe('9');
     expect((await notificationsOf(order.orderSn)).map((n) => n.outcome)).toEqual(['closed_order']);
     const [refund] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-    expect(refund).toMatchObject({ amountFen: 4000, status: RefundStatus.Refunding });
+    expect(refund).toMatchObject({ amountFen: 4000, status: RefundStatus.Refunding, purpose: 'return_payment' });
 
+    await t.app.jobs.runDue();
+    // The provider only accepted the refund (PROCESSING): it is asked again later, not posted again (decision 0046).
+    expect((await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)))[0].status).toBe(RefundStatus.Refunding);
+    time.ms += 600_000;
     await t.app.jobs.runDue();
     const [settled] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
     expect(settled.status).toBe(RefundStatus.Refunded);
@@ -408,8 +412,15 @@ describe('the expiry survives a restart', () => {
 });
 
 describe('decide (pure)', () => {
+  const merchant = { mchid: '1900000109', appid: 'wxsandbox0000001' };
   const order = (paymentStatus: string) => ({ paymentStatus, amountFen: 100, transactionId: null }) as Parameters<typeof decide>[0];
-  const tx = (state: string, total = 100) => ({ out_trade_no: 'X', trade_state: state, amount: { total } });
+  const tx = (state: string, total = 100, extra: Partial<Transaction> = {}): Transaction => ({
+    ...merchant,
+    out_trade_no: 'X',
+    trade_state: state,
+    amount: { total, currency: 'CNY' },
+    ...extra,
+  });
   it.each([
     ['1', 'SUCCESS', 100, 'credited'],
     ['5', 'SUCCESS', 100, 'credited'],
@@ -423,10 +434,22 @@ describe('decide (pure)', () => {
     ['3', 'PAYERROR', 100, 'ignored_after_paid'],
     ['1', 'NOTPAY', 100, 'not_paid'],
     ['1', 'CLOSED', 100, 'not_paid'],
+    // decision 0046: a REFUND trade state never credits an order
+    ['1', 'REFUND', 100, 'not_paid'],
+    ['5', 'REFUND', 100, 'not_paid'],
+    ['9', 'REFUND', 100, 'not_paid'],
+    ['3', 'REFUND', 100, 'already_paid'],
   ])('order %s, %s of %i → %s', (status, state, total, outcome) => {
-    expect(decide(order(status), tx(state, total))).toBe(outcome);
+    expect(decide(order(status), tx(state, total), merchant)).toBe(outcome);
   });
-  it('unknown order', () => expect(decide(undefined, tx('SUCCESS'))).toBe('unknown_order'));
+  it('unknown order', () => expect(decide(undefined, tx('SUCCESS'), merchant)).toBe('unknown_order'));
+  it('another merchant, another app, no merchant, another currency (decision 0046)', () => {
+    expect(decide(order('1'), tx('SUCCESS', 100, { mchid: '1900000999' }), merchant)).toBe('wrong_merchant');
+    expect(decide(order('1'), tx('SUCCESS', 100, { appid: 'wxother0000000001' }), merchant)).toBe('wrong_merchant');
+    expect(decide(order('1'), tx('SUCCESS', 100, { mchid: undefined, appid: undefined }), merchant)).toBe('wrong_merchant');
+    expect(decide(undefined, tx('SUCCESS', 100, { mchid: '1900000999' }), merchant)).toBe('wrong_merchant');
+    expect(decide(order('1'), tx('SUCCESS', 100, { amount: { total: 100, currency: 'USD' } }), merchant)).toBe('wrong_amount');
+  });
 });
 
 /** The pay code image address of an order (even when it can no longer be paid), from the same token rule. */

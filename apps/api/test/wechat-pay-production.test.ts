@@ -6,7 +6,6 @@ import { paymentNotifications } from '../src/db/schema';
 import { clockOf } from '../src/lib/clock';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
 import { ProductionWeChatPay, type ProductionWeChatPaySettings, WeChatPayDecryptError, WeChatPayError, WeChatPaySignatureError } from '../src/providers/wechat-pay';
-import { platformSignatureHeaders } from '../src/providers/wechat-pay/protocol';
 import { loadConfig } from '../src/config';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
@@ -33,7 +32,7 @@ beforeAll(async () => {
     merchantSerialNo: fake.merchantSerialNo,
     merchantPrivateKeyPem: fake.merchantPrivateKeyPem,
     apiV3Key: fake.apiV3Key,
-    platformPublicKeyPem: fake.platformPublicKeyPem,
+    platformPublicKeyPem: fake.publicKeyPem,
     platformSerial: fake.platformSerial,
     notifyUrl: 'https://grading.example.cn/api/pay/wechat/notify',
     apiBaseUrl: fake.baseUrl,
@@ -104,33 +103,21 @@ describe('the production driver against the v3 fake', () => {
   it('opens a genuine callback and refuses a tampered one', async () => {
     await driver.createNativeOrder({ outTradeNo: 'BM2PROD000004', description: '测试', amountFen: 500, expiresAt: null });
     const callback = fake.pay('BM2PROD000004', new Date());
-    const opened = driver.openNotification(callback.headers, callback.body);
+    const opened = await driver.openNotification(callback.headers, callback.body);
     expect(opened).toMatchObject({ kind: 'transaction', transaction: { out_trade_no: 'BM2PROD000004', trade_state: 'SUCCESS', amount: { total: 500 } } });
 
-    const attempt = (headers: Record<string, string>, body: string) => () => driver.openNotification(headers, body);
-    expect(attempt(callback.headers, callback.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS "'))).toThrow(WeChatPaySignatureError);
-    expect(attempt({ ...callback.headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' }, callback.body)).toThrow(/unknown_serial/);
-    const old = Math.floor(Date.now() / 1000) - 600;
-    const stale = platformSignatureHeaders(
-      // a validly signed but 10-minute-old callback is a replay
-      (fake as unknown as { platformPrivateKey: import('node:crypto').KeyObject }).platformPrivateKey,
-      fake.platformSerial,
-      callback.body,
-      old,
-    );
-    expect(attempt({ ...stale }, callback.body)).toThrow(/stale_timestamp/);
+    const attempt = (headers: Record<string, string>, body: string) => driver.openNotification(headers, body);
+    await expect(attempt(callback.headers, callback.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS "'))).rejects.toThrow(WeChatPaySignatureError);
+    await expect(attempt({ ...callback.headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' }, callback.body)).rejects.toThrow(/unknown_serial/);
+    // a validly signed but 10-minute-old callback is a replay
+    const stale = fake.signatureHeaders(callback.body, fake.currentSigningKey(), fake.platformSerial, Math.floor(Date.now() / 1000) - 600);
+    await expect(attempt({ ...stale }, callback.body)).rejects.toThrow(/stale_timestamp/);
     const envelope = JSON.parse(callback.body);
     const bytes = Buffer.from(envelope.resource.ciphertext, 'base64');
     bytes[0] ^= 0xff;
     envelope.resource.ciphertext = bytes.toString('base64');
     const badTagBody = JSON.stringify(envelope);
-    const badTagHeaders = platformSignatureHeaders(
-      (fake as unknown as { platformPrivateKey: import('node:crypto').KeyObject }).platformPrivateKey,
-      fake.platformSerial,
-      badTagBody,
-      Math.floor(Date.now() / 1000),
-    );
-    expect(attempt({ ...badTagHeaders }, badTagBody)).toThrow(WeChatPayDecryptError);
+    await expect(attempt(fake.signatureHeaders(badTagBody), badTagBody)).rejects.toThrow(WeChatPayDecryptError);
   });
 });
 
@@ -171,7 +158,7 @@ describe('configuration', () => {
       WECHAT_PAY_MERCHANT_SERIAL_NO: fake.merchantSerialNo,
       WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM: fake.merchantPrivateKeyPem.replace(/\n/g, '\\n'),
       WECHAT_PAY_API_V3_KEY: fake.apiV3Key,
-      WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM: fake.platformPublicKeyPem,
+      WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM: fake.publicKeyPem,
       WECHAT_PAY_PLATFORM_SERIAL: fake.platformSerial,
       WECHAT_PAY_NOTIFY_URL: 'https://grading.example.cn/api/pay/wechat/notify',
     });

@@ -6,7 +6,7 @@ import { orders } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 import type { ModuleDeps } from '../../registry/deps';
 import type { Caller } from '../../registry/types';
-import { RECONCILE_EVERY_SECONDS, reconcilePaymentJob } from './jobs';
+import { ensureDailyBill, RECONCILE_EVERY_SECONDS, reconcilePaymentJob } from './jobs';
 import { findOwnOrder, type OrderRow } from './service';
 
 /** Refusals of the pay code (decision 0030). */
@@ -79,7 +79,10 @@ export async function getPayCode(deps: PayDeps, caller: Caller, orderSn: string,
         .set({ payCodeUrl: codeUrl })
         .where(and(eq(orders.id, order.id), isNull(orders.payCodeUrl)))
         .returning({ id: orders.id });
-      if (updated.length > 0) await deps.jobs.enqueue(reconcilePaymentJob, { orderId: order.id }, { db: tx, delaySeconds: RECONCILE_EVERY_SECONDS });
+      if (updated.length > 0) {
+        await deps.jobs.enqueue(reconcilePaymentJob, { orderId: order.id }, { db: tx, delaySeconds: RECONCILE_EVERY_SECONDS });
+        await ensureDailyBill(tx, deps.jobs, now);
+      }
     });
     deps.jobs.wake();
   }
