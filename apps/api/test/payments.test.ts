@@ -12,7 +12,7 @@ import { clockOf } from '../src/lib/clock';
 import { ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
 import { PAYMENT_MESSAGES } from '../src/modules/orders/payment';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
-import { ORDER_MESSAGES, orderRecords } from '../src/modules/orders/service';
+import { orderRecords } from '../src/modules/orders/service';
 import { decide } from '../src/modules/orders/settle';
 import { loadSandboxKeys, SandboxWeChatPay } from '../src/providers/wechat-pay/sandbox';
 import type { Transaction } from '../src/providers/wechat-pay';
@@ -160,14 +160,17 @@ describe('PayOrder/GetPayCode', () => {
 });
 
 describe('a 0-fen order (decision 0046)', () => {
-  it('is refused when made, and an old one is refused a pay code without asking the provider', async () => {
-    await expect(newOrder(0)).rejects.toThrow(ORDER_MESSAGES.zeroAmount);
-    const legacy = await newOrder(100);
-    await db().update(orders).set({ amountFen: 0 }).where(eq(orders.id, legacy.id));
-    const answer = await call(t.app, 'PayOrder/GetPayCode', { order_sn: legacy.orderSn }, as(athlete));
+  it('is settled as paid without the provider, explicitly and audited, when its pay code is asked for', async () => {
+    const free = await newOrder(0);
+    const answer = await call(t.app, 'PayOrder/GetPayCode', { order_sn: free.orderSn }, as(athlete));
     expect(answer.result).toMatchObject({ isSuccess: false, errorMsg: PAYMENT_MESSAGES.zeroAmount });
-    expect((await orderRow(db(), legacy.id)).payCodeUrl).toBeNull();
-    expect(await sandbox.findOrder({ outTradeNo: legacy.orderSn })).toBeNull();
+    const row = await orderRow(db(), free.id);
+    expect(row).toMatchObject({ paymentStatus: PaymentStatus.Paid, paymentChannel: 'free', payCodeUrl: null });
+    expect((await auditOf(free.id)).map((a) => [a.fromStatus, a.toStatus, a.reason, a.actorRole])).toEqual([['1', '3', '零元订单，无需支付', null]]);
+    expect(await sandbox.findOrder({ outTradeNo: free.orderSn })).toBeNull();
+    // asked again: it is paid, nothing more happens
+    expect((await call(t.app, 'PayOrder/GetPayCode', { order_sn: free.orderSn }, as(athlete))).result).toMatchObject({ errorMsg: PAYMENT_MESSAGES.paid });
+    expect(await auditOf(free.id)).toHaveLength(1);
   });
 });
 
@@ -275,6 +278,10 @@ describe('the sandbox pay page and the notification endpoint', () => {
     const [recorded] = await notificationsOf(order.orderSn);
     expect(recorded).toMatchObject({ outcome: 'wrong_amount', amountFen: 1, orderId: order.id, tradeState: 'SUCCESS' });
     expect(await auditOf(order.id)).toHaveLength(0);
+    // decision 0046: the money received is given back, once, however often the news repeats
+    expect((await notify(sandbox.signedCallback('TRANSACTION.SUCCESS', '支付成功', wrong))).statusCode).toBe(204);
+    const refunds = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(refunds).toMatchObject([{ purpose: 'return_payment', amountFen: 1, paidFen: 1, status: RefundStatus.Refunding }]);
   });
 
   it('a payment for a closed order is recorded and refunded, the order stays closed', async () => {

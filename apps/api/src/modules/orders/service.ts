@@ -24,8 +24,6 @@ export const orderRecords = recordStore(orders, orders.id, orders.paymentStatus)
 export const ORDER_MESSAGES = {
   notFound: '订单不存在',
   notPayable: '订单当前状态不可支付',
-  /** A 0-fen order is refused explicitly (decision 0046): WeChat Pay takes at least 1 fen, and a free item needs no order. */
-  zeroAmount: '订单金额必须大于 0 元',
 } as const;
 
 /**
@@ -60,7 +58,6 @@ export async function createOrder(tx: Database, jobs: JobQueue, order: NewOrder)
   const windowMinutes = order.paymentWindowMinutes === undefined ? ORDER_PAYMENT_WINDOW_MINUTES : order.paymentWindowMinutes;
   const expiresAt = windowMinutes === null ? null : new Date(order.at.getTime() + windowMinutes * 60_000);
   if (!Number.isInteger(order.amountFen) || order.amountFen < 0) throw new RangeError(`invalid amount ${order.amountFen}`);
-  if (order.amountFen === 0) throw new BusinessError(ORDER_MESSAGES.zeroAmount);
   const [row] = await tx
     .insert(orders)
     .values({

@@ -398,6 +398,32 @@ export async function settleRefund(deps: SettleDeps, refundSn: string, result: R
   return outcome;
 }
 
+/**
+ * Settles a 0-fen order as paid without the provider (decision 0046; WeChat Pay takes at least 1 fen): 1/5 → 3 by the
+ * service, audited with its reason, `payment_channel` 'free', then the kind's `onPaid` and every `ANY_ORDER_PAID` hook
+ * (the e-invoice hook skips 0 fen), in one transaction with the order locked. Refuses an order that costs money.
+ */
+export async function settleFreeOrder(deps: SettleDeps, orderId: number): Promise<'credited' | 'nothing_to_do'> {
+  const at = deps.now();
+  let outcome = 'nothing_to_do' as 'credited' | 'nothing_to_do';
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || (order.paymentStatus !== PaymentStatus.Pending && order.paymentStatus !== PaymentStatus.Failed)) return;
+    if (order.amountFen !== 0) throw new RangeError('only a 0-fen order is settled without the provider');
+    await commitTransition(tx, paymentWorkflow, orderRecords, order.id, order.paymentStatus, PaymentStatus.Paid, {
+      actor: SYSTEM_ACTOR,
+      at,
+      reason: '零元订单，无需支付',
+      changes: { paidAt: at, paymentChannel: 'free' },
+    });
+    await runHooks({ ...order, paymentStatus: PaymentStatus.Paid, paidAt: at, paymentChannel: 'free' }, 'onPaid', { tx, at, jobs: deps.jobs });
+    outcome = 'credited';
+  });
+  deps.jobs.wake();
+  deps.log.info({ orderId, outcome }, 'free order settled without the provider');
+  return outcome;
+}
+
 /** Whether a refund state is final (the query stops). */
 export function isFinalRefundState(state: string | undefined): boolean {
   return state !== undefined && FINAL_REFUND_STATES.has(state);
