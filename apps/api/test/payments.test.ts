@@ -350,6 +350,38 @@ describe('the sandbox pay page and the notification endpoint', () => {
   });
 });
 
+describe('a refund settled twice at once (decision 0046)', () => {
+  it('the REFUND callback and the refund query racing settle it once: one audit row, the order refunded once', async () => {
+    const order = await newOrder(1300);
+    await payCodeOf(order.orderSn);
+    await pressOnPayPage(order.orderSn, 'pay');
+    let refundedHooks = 0;
+    ORDER_KIND_HOOKS[OrderKind.PaperCertificate] = { onRefunded: async () => void (refundedHooks += 1) };
+    try {
+      const paid = await orderRow(db(), order.id);
+      const { JobQueue } = await import('../src/jobs/queue');
+      const { startRefund } = await import('../src/modules/orders/settle');
+      const refundId = await db().transaction((tx) => startRefund(tx, new JobQueue(db(), clock), paid, 1300, '测试退款', clock.now()));
+      await t.app.jobs.runDue();
+      const [pending] = await db().select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
+      expect(pending.status).toBe(RefundStatus.Refunding);
+      time.ms += 600_000;
+      const callback = await sandbox.refundCallback(pending.refundSn);
+      const answers = await Promise.all([notify(callback), notify(callback), t.app.jobs.runDue()]);
+      expect(answers.slice(0, 2).map((answer) => (answer as { statusCode: number }).statusCode)).toEqual([204, 204]);
+      const refundAudit = await db()
+        .select()
+        .from(statusAudit)
+        .where(and(eq(statusAudit.workflow, 'refund'), eq(statusAudit.recordId, refundId)));
+      expect(refundAudit.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['1→2']);
+      expect((await auditOf(order.id)).map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['1→3', '3→7']);
+      expect(refundedHooks).toBe(1);
+    } finally {
+      delete ORDER_KIND_HOOKS[OrderKind.PaperCertificate];
+    }
+  });
+});
+
 describe('reconciliation and expiry', () => {
   it('credits a payment whose notification never came, from the provider query', async () => {
     const order = await newOrder(2000);

@@ -171,6 +171,22 @@ describe('configuration', () => {
       WECHAT_PAY_NOTIFY_URL: 'https://grading.example.cn/api/pay/wechat/notify',
     });
     expect(config.weChatPay).toMatchObject({ driver: 'production', mchid: fake.mchid, apiBaseUrl: 'https://api.mch.weixin.qq.com' });
+    // several platform serials at once (decision 0046): comma-separated, one PEM block each
+    const rotating = loadConfig({
+      NODE_ENV: 'test',
+      WECHAT_PAY_DRIVER: 'production',
+      WECHAT_PAY_MCHID: fake.mchid,
+      WECHAT_PAY_APPID: fake.appid,
+      WECHAT_PAY_MERCHANT_SERIAL_NO: fake.merchantSerialNo,
+      WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM: fake.merchantPrivateKeyPem,
+      WECHAT_PAY_API_V3_KEY: fake.apiV3Key,
+      WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM: `${fake.certificate(0).certificatePem}\n${fake.publicKeyPem}`.replace(/\n/g, '\\n'),
+      WECHAT_PAY_PLATFORM_SERIAL: `${fake.certificate(0).serialNo},${fake.publicKeyId}`,
+      WECHAT_PAY_NOTIFY_URL: 'https://grading.example.cn/api/pay/wechat/notify',
+    });
+    expect(rotating.weChatPay).toMatchObject({ platformSerial: `${fake.certificate(0).serialNo},${fake.publicKeyId}` });
+    if (rotating.weChatPay.driver !== 'production') throw new Error('production expected');
+    expect(new ProductionWeChatPay({ ...rotating.weChatPay, apiBaseUrl: fake.baseUrl }, clock).platformSerials()).toEqual([fake.certificate(0).serialNo, fake.publicKeyId]);
     expect(() => loadConfig({ NODE_ENV: 'test', WECHAT_PAY_API_V3_KEY: 'short' })).toThrow(/应为 32 个字符的 APIv3 密钥/);
     expect(() => loadConfig({ NODE_ENV: 'test', WECHAT_PAY_NOTIFY_URL: 'http://insecure.example.cn/notify' })).toThrow(/https/);
   });
