@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { jobs, orderRefunds, orders, paymentNotifications, statusAudit } from '../src/db/schema';
 import { clockOf } from '../src/lib/clock';
-import { ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
+import { ANY_ORDER_REFUNDED, ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
 import { PAYMENT_MESSAGES } from '../src/modules/orders/payment';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
 import { orderRecords } from '../src/modules/orders/service';
@@ -357,6 +357,9 @@ describe('a refund settled twice at once (decision 0046)', () => {
     await pressOnPayPage(order.orderSn, 'pay');
     let refundedHooks = 0;
     ORDER_KIND_HOOKS[OrderKind.PaperCertificate] = { onRefunded: async () => void (refundedHooks += 1) };
+    const reversals: string[] = [];
+    const reverseInvoice = async (refunded: { orderSn: string; paymentStatus: string }) => void reversals.push(`${refunded.orderSn}:${refunded.paymentStatus}`);
+    ANY_ORDER_REFUNDED.push(reverseInvoice);
     try {
       const paid = await orderRow(db(), order.id);
       const { JobQueue } = await import('../src/jobs/queue');
@@ -376,8 +379,11 @@ describe('a refund settled twice at once (decision 0046)', () => {
       expect(refundAudit.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['1→2']);
       expect((await auditOf(order.id)).map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['1→3', '3→7']);
       expect(refundedHooks).toBe(1);
+      // the e-invoice reversal hook point (every kind) ran once too, with the order refunded
+      expect(reversals).toEqual([`${order.orderSn}:7`]);
     } finally {
       delete ORDER_KIND_HOOKS[OrderKind.PaperCertificate];
+      ANY_ORDER_REFUNDED.splice(ANY_ORDER_REFUNDED.indexOf(reverseInvoice), 1);
     }
   });
 });

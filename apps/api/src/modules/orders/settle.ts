@@ -10,7 +10,7 @@ import { paymentWorkflow } from '../../workflows/payment';
 import { refundWorkflow } from '../../workflows/refund';
 import { type Actor, commitTransition, recordStore, SYSTEM_ACTOR } from '../../workflows/transition';
 import { refundOrderJob } from './jobs';
-import { ANY_ORDER_PAID, ORDER_KIND_HOOKS, type OrderHookContext } from './kinds';
+import { ANY_ORDER_PAID, ANY_ORDER_REFUNDED, ORDER_KIND_HOOKS, type OrderHookContext } from './kinds';
 import { orderRecords, type OrderRow } from './service';
 
 /**
@@ -100,6 +100,7 @@ export function newRefundSn(orderId: number): string {
 async function runHooks(order: OrderRow, event: 'onPaid' | 'onClosed' | 'onRefunded', context: OrderHookContext): Promise<void> {
   await ORDER_KIND_HOOKS[order.kind as keyof typeof ORDER_KIND_HOOKS]?.[event]?.(order, context);
   if (event === 'onPaid') for (const hook of ANY_ORDER_PAID) await hook(order, context);
+  if (event === 'onRefunded') for (const hook of ANY_ORDER_REFUNDED) await hook(order, context);
 }
 
 /**
