@@ -159,7 +159,10 @@ const envSchema = z.object({
   WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
   WECHAT_PAY_API_V3_KEY: z.preprocess(blankAsUndefined, z.string().refine((value) => Buffer.byteLength(value, 'utf8') === 32, '应为 32 个字符的 APIv3 密钥').optional()),
   WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM: z.preprocess(blankAsUndefined, publicKeyPem.optional()),
-  WECHAT_PAY_PLATFORM_SERIAL: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_]{8,64}$/, '应为平台证书序列号或微信支付公钥 ID').optional()),
+  WECHAT_PAY_PLATFORM_SERIAL: z.preprocess(
+    blankAsUndefined,
+    z.string().regex(/^[0-9A-Za-z_]{8,64}(,[0-9A-Za-z_]{8,64})*$/, '应为平台证书序列号或微信支付公钥 ID（多个以逗号分隔，与公钥一一对应）').optional(),
+  ),
   WECHAT_PAY_NOTIFY_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https$/, error: '应为 https:// 开头的回调地址' }).optional()),
   WECHAT_PAY_API_BASE_URL: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://api.mch.weixin.qq.com'),
   /** No longer lets a sandbox run in production (issue 22 point 8); read only to say so. */

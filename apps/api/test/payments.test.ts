@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { jobs, orderRefunds, orders, paymentNotifications, statusAudit } from '../src/db/schema';
 import { clockOf } from '../src/lib/clock';
-import { ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
+import { ANY_ORDER_REFUNDED, ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
 import { PAYMENT_MESSAGES } from '../src/modules/orders/payment';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
 import { orderRecords } from '../src/modules/orders/service';
@@ -159,6 +159,21 @@ describe('PayOrder/GetPayCode', () => {
   });
 });
 
+describe('a 0-fen order (decision 0046)', () => {
+  it('is settled as paid without the provider, explicitly and audited, when its pay code is asked for', async () => {
+    const free = await newOrder(0);
+    const answer = await call(t.app, 'PayOrder/GetPayCode', { order_sn: free.orderSn }, as(athlete));
+    expect(answer.result).toMatchObject({ isSuccess: false, errorMsg: PAYMENT_MESSAGES.zeroAmount });
+    const row = await orderRow(db(), free.id);
+    expect(row).toMatchObject({ paymentStatus: PaymentStatus.Paid, paymentChannel: 'free', payCodeUrl: null });
+    expect((await auditOf(free.id)).map((a) => [a.fromStatus, a.toStatus, a.reason, a.actorRole])).toEqual([['1', '3', '零元订单，无需支付', null]]);
+    expect(await sandbox.findOrder({ outTradeNo: free.orderSn })).toBeNull();
+    // asked again: it is paid, nothing more happens
+    expect((await call(t.app, 'PayOrder/GetPayCode', { order_sn: free.orderSn }, as(athlete))).result).toMatchObject({ errorMsg: PAYMENT_MESSAGES.paid });
+    expect(await auditOf(free.id)).toHaveLength(1);
+  });
+});
+
 describe('the sandbox pay page and the notification endpoint', () => {
   it('shows the order and pays it with a signed, encrypted callback that credits it once, in one audited change', async () => {
     const order = await newOrder(2500);
@@ -263,6 +278,10 @@ describe('the sandbox pay page and the notification endpoint', () => {
     const [recorded] = await notificationsOf(order.orderSn);
     expect(recorded).toMatchObject({ outcome: 'wrong_amount', amountFen: 1, orderId: order.id, tradeState: 'SUCCESS' });
     expect(await auditOf(order.id)).toHaveLength(0);
+    // decision 0046: the money received is given back, once, however often the news repeats
+    expect((await notify(sandbox.signedCallback('TRANSACTION.SUCCESS', '支付成功', wrong))).statusCode).toBe(204);
+    const refunds = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(refunds).toMatchObject([{ purpose: 'return_payment', amountFen: 1, paidFen: 1, status: RefundStatus.Refunding }]);
   });
 
   it('a payment for a closed order is recorded and refunded, the order stays closed', async () => {
@@ -275,8 +294,12 @@ describe('the sandbox pay page and the notification endpoint', () => {
     expect((await orderRow(db(), order.id)).paymentStatus).toBe('9');
     expect((await notificationsOf(order.orderSn)).map((n) => n.outcome)).toEqual(['closed_order']);
     const [refund] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-    expect(refund).toMatchObject({ amountFen: 4000, status: RefundStatus.Refunding });
+    expect(refund).toMatchObject({ amountFen: 4000, status: RefundStatus.Refunding, purpose: 'return_payment' });
 
+    await t.app.jobs.runDue();
+    // The provider only accepted the refund (PROCESSING): it is asked again later, not posted again (decision 0046).
+    expect((await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)))[0].status).toBe(RefundStatus.Refunding);
+    time.ms += 600_000;
     await t.app.jobs.runDue();
     const [settled] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
     expect(settled.status).toBe(RefundStatus.Refunded);
@@ -324,6 +347,44 @@ describe('the sandbox pay page and the notification endpoint', () => {
     expect((await orderRow(db(), order.id)).paymentStatus).toBe('1');
     expect((await notify(genuine)).statusCode).toBe(204);
     expect((await orderRow(db(), order.id)).paymentStatus).toBe('3');
+  });
+});
+
+describe('a refund settled twice at once (decision 0046)', () => {
+  it('the REFUND callback and the refund query racing settle it once: one audit row, the order refunded once', async () => {
+    const order = await newOrder(1300);
+    await payCodeOf(order.orderSn);
+    await pressOnPayPage(order.orderSn, 'pay');
+    let refundedHooks = 0;
+    ORDER_KIND_HOOKS[OrderKind.PaperCertificate] = { onRefunded: async () => void (refundedHooks += 1) };
+    const reversals: string[] = [];
+    const reverseInvoice = async (refunded: { orderSn: string; paymentStatus: string }) => void reversals.push(`${refunded.orderSn}:${refunded.paymentStatus}`);
+    ANY_ORDER_REFUNDED.push(reverseInvoice);
+    try {
+      const paid = await orderRow(db(), order.id);
+      const { JobQueue } = await import('../src/jobs/queue');
+      const { startRefund } = await import('../src/modules/orders/settle');
+      const refundId = await db().transaction((tx) => startRefund(tx, new JobQueue(db(), clock), paid, 1300, '测试退款', clock.now()));
+      await t.app.jobs.runDue();
+      const [pending] = await db().select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
+      expect(pending.status).toBe(RefundStatus.Refunding);
+      time.ms += 600_000;
+      const callback = await sandbox.refundCallback(pending.refundSn);
+      const answers = await Promise.all([notify(callback), notify(callback), t.app.jobs.runDue()]);
+      expect(answers.slice(0, 2).map((answer) => (answer as { statusCode: number }).statusCode)).toEqual([204, 204]);
+      const refundAudit = await db()
+        .select()
+        .from(statusAudit)
+        .where(and(eq(statusAudit.workflow, 'refund'), eq(statusAudit.recordId, refundId)));
+      expect(refundAudit.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['1→2']);
+      expect((await auditOf(order.id)).map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(['1→3', '3→7']);
+      expect(refundedHooks).toBe(1);
+      // the e-invoice reversal hook point (every kind) ran once too, with the order refunded
+      expect(reversals).toEqual([`${order.orderSn}:7`]);
+    } finally {
+      delete ORDER_KIND_HOOKS[OrderKind.PaperCertificate];
+      ANY_ORDER_REFUNDED.splice(ANY_ORDER_REFUNDED.indexOf(reverseInvoice), 1);
+    }
   });
 });
 
@@ -396,8 +457,15 @@ describe('the expiry survives a restart', () => {
 });
 
 describe('decide (pure)', () => {
+  const merchant = { mchid: '1900000109', appid: 'wxsandbox0000001' };
   const order = (paymentStatus: string) => ({ paymentStatus, amountFen: 100, transactionId: null }) as Parameters<typeof decide>[0];
-  const tx = (state: string, total = 100) => ({ out_trade_no: 'X', trade_state: state, amount: { total } });
+  const tx = (state: string, total = 100, extra: Partial<Transaction> = {}): Transaction => ({
+    ...merchant,
+    out_trade_no: 'X',
+    trade_state: state,
+    amount: { total, currency: 'CNY' },
+    ...extra,
+  });
   it.each([
     ['1', 'SUCCESS', 100, 'credited'],
     ['5', 'SUCCESS', 100, 'credited'],
@@ -411,10 +479,22 @@ describe('decide (pure)', () => {
     ['3', 'PAYERROR', 100, 'ignored_after_paid'],
     ['1', 'NOTPAY', 100, 'not_paid'],
     ['1', 'CLOSED', 100, 'not_paid'],
+    // decision 0046: a REFUND trade state never credits an order
+    ['1', 'REFUND', 100, 'not_paid'],
+    ['5', 'REFUND', 100, 'not_paid'],
+    ['9', 'REFUND', 100, 'not_paid'],
+    ['3', 'REFUND', 100, 'already_paid'],
   ])('order %s, %s of %i → %s', (status, state, total, outcome) => {
-    expect(decide(order(status), tx(state, total))).toBe(outcome);
+    expect(decide(order(status), tx(state, total), merchant)).toBe(outcome);
   });
-  it('unknown order', () => expect(decide(undefined, tx('SUCCESS'))).toBe('unknown_order'));
+  it('unknown order', () => expect(decide(undefined, tx('SUCCESS'), merchant)).toBe('unknown_order'));
+  it('another merchant, another app, no merchant, another currency (decision 0046)', () => {
+    expect(decide(order('1'), tx('SUCCESS', 100, { mchid: '1900000999' }), merchant)).toBe('wrong_merchant');
+    expect(decide(order('1'), tx('SUCCESS', 100, { appid: 'wxother0000000001' }), merchant)).toBe('wrong_merchant');
+    expect(decide(order('1'), tx('SUCCESS', 100, { mchid: undefined, appid: undefined }), merchant)).toBe('wrong_merchant');
+    expect(decide(undefined, tx('SUCCESS', 100, { mchid: '1900000999' }), merchant)).toBe('wrong_merchant');
+    expect(decide(order('1'), tx('SUCCESS', 100, { amount: { total: 100, currency: 'USD' } }), merchant)).toBe('wrong_amount');
+  });
 });
 
 /** The pay code image address of an order (even when it can no longer be paid), from the same token rule. */

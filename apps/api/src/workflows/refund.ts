@@ -6,13 +6,15 @@ import { recordStore } from './transition';
 /**
  * Refunds, class-level and row-level (req: states.md#refund-status): the institution requests (0 → 1) or
  * cancels (1 → 0); the national association approves in the back office and the provider refunds (→ 2), or the
- * refund fails or is refused (→ 3).
+ * refund fails or is refused (→ 3). A failed refund can be tried again (3 → 1, by the service or the national
+ * association; decision 0046); only the provider's answer makes it refunded (→ 2, SYSTEM only).
  */
 export const refundWorkflow = defineWorkflow('refund', [
   { from: S.None, to: S.Refunding, roles: [Role.Institution], action: '机构申请退费' },
   { from: S.Refunding, to: S.None, roles: [Role.Institution], action: '机构取消退费' },
   { from: S.Refunding, to: S.Refunded, roles: [SYSTEM], action: '退款成功' },
   { from: S.Refunding, to: S.Failed, roles: [SYSTEM, Role.NationalAdministrator], action: '退款失败或中羽协驳回' },
+  { from: S.Failed, to: S.Refunding, roles: [SYSTEM, Role.NationalAdministrator], action: '重新退款' },
 ]);
 
 /** The class-level refund flag: `test_classes.refund_status` (entries get theirs with the sign-up issue). */

@@ -91,6 +91,9 @@ export const paymentNotifications = pgTable(
 /**
  * Refunds of paid orders (out_refund_no = `refund_sn`). `status`: the refund workflow's codes (1 refunding, 2
  * refunded, 3 failed). The institution and the association issues start them; the provider settles them.
+ * One row per order and `purpose` (decision 0046): `refund` (the order's money given back) or `return_payment` (money
+ * received for an order that could not take it: closed, wrong amount). A failed refund is tried again on the same row
+ * (3 → 1) under a new `refund_sn`, so an order is never refunded twice for one purpose.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -100,7 +103,11 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     refundSn: text('refund_sn').notNull(),
+    /** `refund` or `return_payment` (see above). */
+    purpose: text('purpose').notNull().default('refund'),
     amountFen: fen('amount').notNull(),
+    /** The total of the payment refunded (amount.total sent to the provider) when it is not the order's amount. */
+    paidFen: fen('paid_amount'),
     status: smallint('status').notNull().default(1),
     providerRefundId: text('provider_refund_id'),
     reason: text('reason'),
@@ -109,11 +116,30 @@ export const orderRefunds = pgTable(
   },
   (table) => [
     uniqueIndex('order_refunds_refund_sn_key').on(table.refundSn),
-    index('order_refunds_order_idx').on(table.orderId),
+    uniqueIndex('order_refunds_order_purpose_key').on(table.orderId, table.purpose),
     index('order_refunds_open_idx').on(table.createdAt).where(sql`${table.status} = 1`),
     check('order_refunds_amount_check', sql`${table.amountFen} > 0`),
     check('order_refunds_status_check', sql`${table.status} between 1 and 3`),
   ],
+);
+
+/**
+ * The daily comparison of the provider's trade bill with the orders (decision 0046; the `payment.daily-bill` job): one
+ * row per provider and bill day (YYYY-MM-DD, Asia/Shanghai), with every mismatch found.
+ */
+export const paymentBillReports = pgTable(
+  'payment_bill_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    billDate: text('bill_date').notNull(),
+    /** Payment and refund rows in the bill. */
+    billRows: integer('bill_rows').notNull(),
+    mismatchCount: integer('mismatch_count').notNull(),
+    mismatches: jsonb('mismatches').$type<Record<string, unknown>[]>().notNull(),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [uniqueIndex('payment_bill_reports_day_key').on(table.provider, table.billDate)],
 );
 
 /** A user's default invoice title (发票信息), offered on the next order (invoice info get / save). */

@@ -37,3 +37,10 @@ export const ORDER_KIND_HOOKS: Partial<Record<OrderKindCode, OrderKindHooks>> = 
 
 /** Run for every paid order of any kind, after its kind's `onPaid` (the e-invoice request). */
 export const ANY_ORDER_PAID: OrderHook[] = [requestInvoiceOnPaid];
+
+/**
+ * Run for every order of any kind refunded in full (3 → 7), after its kind's `onRefunded`, in the same transaction
+ * (decision 0046). The hook point for reversing the order's e-invoice (红冲); the e-invoice module adds its hook here.
+ * Like every hook it must not call a provider: enqueue a job.
+ */
+export const ANY_ORDER_REFUNDED: OrderHook[] = [];

@@ -6,8 +6,9 @@ import { orders } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 import type { ModuleDeps } from '../../registry/deps';
 import type { Caller } from '../../registry/types';
-import { RECONCILE_EVERY_SECONDS, reconcilePaymentJob } from './jobs';
+import { ensureDailyBill, RECONCILE_EVERY_SECONDS, reconcilePaymentJob } from './jobs';
 import { findOwnOrder, type OrderRow } from './service';
+import { settleFreeOrder } from './settle';
 
 /** Refusals of the pay code (decision 0030). */
 export const PAYMENT_MESSAGES = {
@@ -17,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   expired: '订单已超过支付时限，请重新下单',
   batch: '该订单由测试机构统一支付',
   providerFailed: '获取支付二维码失败，请稍后重试',
+  /** An order of 0 fen is never sent to the provider: it is settled as paid without it (decision 0046). */
+  zeroAmount: '订单金额为 0 元，已确认支付，无需扫码',
 } as const;
 
 const TOKEN_LENGTH = 20;
@@ -31,7 +34,7 @@ export function payCodeImageUrl(key: Buffer, orderSn: string): string {
 }
 
 /** Why an order cannot be paid now, or null when it can. */
-export function payRefusal(order: Pick<OrderRow, 'paymentStatus' | 'expiresAt' | 'isBatch'>, caller: Pick<Caller, 'role'>, now: Date): string | null {
+export function payRefusal(order: Pick<OrderRow, 'paymentStatus' | 'expiresAt' | 'isBatch' | 'amountFen'>, caller: Pick<Caller, 'role'>, now: Date): string | null {
   switch (order.paymentStatus) {
     case PaymentStatus.Paid:
       return PAYMENT_MESSAGES.paid;
@@ -52,11 +55,21 @@ type PayDeps = Pick<ModuleDeps, 'db' | 'jobs' | 'clock' | 'weChatPay' | 'payCode
  * pay code is first asked for (its code_url kept in `orders.pay_code_url`, and the reconciliation job enqueued); later
  * asks show the same code.
  */
-export async function getPayCode(deps: PayDeps, caller: Caller, orderSn: string, log: { error(details: object, message: string): void }) {
+export async function getPayCode(
+  deps: PayDeps,
+  caller: Caller,
+  orderSn: string,
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void; info(details: object, message: string): void },
+) {
   const order = await findOwnOrder(deps.db, caller, orderSn);
   const now = deps.clock.now();
   const refusal = payRefusal(order, caller, now);
   if (refusal) throw new BusinessError(refusal);
+  if (order.amountFen < 1) {
+    // WeChat Pay takes at least 1 fen: a free order is settled here, explicitly, audited, without the provider.
+    await settleFreeOrder({ db: deps.db, jobs: deps.jobs, now: () => deps.clock.now(), log }, order.id);
+    throw new BusinessError(PAYMENT_MESSAGES.zeroAmount);
+  }
   if (!order.payCodeUrl) {
     let codeUrl: string;
     try {
@@ -76,7 +89,10 @@ export async function getPayCode(deps: PayDeps, caller: Caller, orderSn: string,
         .set({ payCodeUrl: codeUrl })
         .where(and(eq(orders.id, order.id), isNull(orders.payCodeUrl)))
         .returning({ id: orders.id });
-      if (updated.length > 0) await deps.jobs.enqueue(reconcilePaymentJob, { orderId: order.id }, { db: tx, delaySeconds: RECONCILE_EVERY_SECONDS });
+      if (updated.length > 0) {
+        await deps.jobs.enqueue(reconcilePaymentJob, { orderId: order.id }, { db: tx, delaySeconds: RECONCILE_EVERY_SECONDS });
+        await ensureDailyBill(tx, deps.jobs, now);
+      }
     });
     deps.jobs.wake();
   }

@@ -1,14 +1,14 @@
 import { PaymentStatus } from '@badminton/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { orderRefunds, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { renderQrPng } from '../../lib/qr';
 import { WeChatPayDecryptError, WeChatPaySignatureError } from '../../providers/wechat-pay';
 import type { ModuleDeps } from '../../registry/deps';
 import { sameHex } from '../../security/secrets';
-import { paymentDepsOf, refundOrderJob } from './jobs';
+import { paymentDepsOf } from './jobs';
 import { payCodeToken } from './payment';
-import { settleTransaction } from './settle';
+import { settleRefund, settleTransaction } from './settle';
 
 /** The payment notification endpoint WeChat Pay calls (the production notify_url is `<origin>` + this). */
 export const WECHAT_PAY_NOTIFY_PATH = '/api/pay/wechat/notify';
@@ -42,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app
     const raw = typeof request.body === 'string' ? request.body : '';
     let opened;
     try {
-      opened = deps.weChatPay.openNotification(request.headers, raw);
+      opened = await deps.weChatPay.openNotification(request.headers, raw);
     } catch (error) {
       if (error instanceof WeChatPaySignatureError || error instanceof WeChatPayDecryptError) {
         request.log.warn({ reason: error.message, serial: request.headers['wechatpay-serial'] }, 'WeChat Pay notification refused');
@@ -54,16 +54,15 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app
       if (opened.kind === 'transaction') {
         const outcome = await settleTransaction(paymentDepsOf(deps, request.log), {
           provider: deps.weChatPay.provider,
+          merchant: deps.weChatPay,
           notificationId: opened.envelope.id,
           transaction: opened.transaction,
         });
         request.log.info({ notificationId: opened.envelope.id, outcome }, 'WeChat Pay notification settled');
       } else if (opened.kind === 'refund') {
-        const [refund] = await deps.db.select().from(orderRefunds).where(eq(orderRefunds.refundSn, opened.refund.out_refund_no));
-        if (refund?.status === 1) {
-          await deps.jobs.enqueue(refundOrderJob, { refundId: refund.id });
-          deps.jobs.wake();
-        }
+        // A verified REFUND callback is settled by its refund_status (decision 0046), like a query's answer.
+        const outcome = await settleRefund(paymentDepsOf(deps, request.log), opened.refund.out_refund_no, opened.refund, deps.weChatPay);
+        request.log.info({ notificationId: opened.envelope.id, refundSn: opened.refund.out_refund_no, outcome }, 'WeChat Pay refund notification settled');
       }
     } catch (error) {
       request.log.error({ err: error, notificationId: opened.envelope.id }, 'WeChat Pay notification not settled');

@@ -6,8 +6,8 @@ import { loadSandboxKeys, SandboxWeChatPay } from './sandbox';
 import type { WeChatPay } from './wechat-pay';
 
 export type { NativeOrder, OpenedNotification, RefundRequest, WeChatPay } from './wechat-pay';
-export { WeChatPayError } from './wechat-pay';
-export { WeChatPayDecryptError, WeChatPaySignatureError, type RefundResult, type Transaction } from './protocol';
+export { FINAL_REFUND_REFUSALS, isFinalRefundRefusal, WeChatPayError } from './wechat-pay';
+export { FINAL_REFUND_STATES, parseTradeBill, refundStateOf, WeChatPayDecryptError, WeChatPaySignatureError, type RefundResult, type TradeBill, type TradeBillRow, type Transaction } from './protocol';
 export { ProductionWeChatPay, type ProductionWeChatPaySettings } from './production';
 export { SandboxWeChatPay, type SandboxPayOutcome } from './sandbox';
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject, randomBytes, X509Certificate } from 'node:crypto';
 
 /**
  * The WeChat Pay API v3 protocol, as far as this service uses it (decision 0030). Pure functions, shared by the
@@ -212,8 +212,12 @@ export interface Transaction {
   amount?: { total?: number; payer_total?: number; currency?: string; payer_currency?: string };
 }
 
-/** A refund as WeChat Pay describes it (the refund call's answer, a REFUND callback's resource). */
+/**
+ * A refund as WeChat Pay describes it: the refund call's and the refund query's answer (`status`), a REFUND callback's
+ * resource (`refund_status`, with `mchid`).
+ */
 export interface RefundResult {
+  mchid?: string;
   refund_id?: string;
   out_refund_no: string;
   transaction_id?: string;
@@ -221,7 +225,144 @@ export interface RefundResult {
   /** SUCCESS, CLOSED, PROCESSING, ABNORMAL (answer) or refund_status in a callback. */
   status?: string;
   refund_status?: string;
-  amount?: { refund?: number; total?: number };
+  success_time?: string;
+  amount?: { refund?: number; total?: number; payer_refund?: number; currency?: string };
+}
+
+/** A refund's state, from an answer (`status`) or a callback (`refund_status`). */
+export function refundStateOf(result: RefundResult): string | undefined {
+  return result.status ?? result.refund_status;
+}
+
+/** The states after which a refund never changes (the query stops there). */
+export const FINAL_REFUND_STATES: ReadonlySet<string> = new Set(['SUCCESS', 'CLOSED', 'ABNORMAL']);
+
+/** One platform certificate of `GET /v3/certificates`, decrypted. */
+export interface PlatformCertificate {
+  serialNo: string;
+  publicKey: KeyObject;
+  effectiveTime: string;
+  expireTime: string;
+}
+
+interface CertificatesAnswer {
+  data?: { serial_no?: string; effective_time?: string; expire_time?: string; encrypt_certificate?: EncryptedResource }[];
+}
+
+/**
+ * The platform certificates of a `GET /v3/certificates` answer: each `encrypt_certificate` is AEAD_AES_256_GCM under
+ * the APIv3 key (`associated_data` "certificate"), the plaintext an X.509 PEM whose serial must be the one announced.
+ * The AES-GCM tag authenticates it (only WeChat Pay and the merchant hold the APIv3 key). Certificates already expired
+ * at `now` are left out. Throws `WeChatPayDecryptError` on a malformed answer.
+ */
+export function decryptCertificates(apiV3Key: string, answer: unknown, now: Date): PlatformCertificate[] {
+  const data = (answer as CertificatesAnswer | null)?.data;
+  if (!Array.isArray(data)) throw new WeChatPayDecryptError('certificates answer has no data');
+  const certificates: PlatformCertificate[] = [];
+  for (const entry of data) {
+    if (!entry?.encrypt_certificate || typeof entry.serial_no !== 'string') throw new WeChatPayDecryptError('certificate entry malformed');
+    const pem = decryptResource(apiV3Key, { ...entry.encrypt_certificate, original_type: 'certificate' });
+    let certificate: X509Certificate;
+    try {
+      certificate = new X509Certificate(pem);
+    } catch {
+      throw new WeChatPayDecryptError('certificate is not X.509');
+    }
+    if (certificate.serialNumber.toUpperCase() !== entry.serial_no.toUpperCase()) throw new WeChatPayDecryptError('certificate serial differs');
+    if (Date.parse(certificate.validTo) <= now.getTime()) continue;
+    certificates.push({
+      serialNo: entry.serial_no,
+      publicKey: certificate.publicKey,
+      effectiveTime: entry.effective_time ?? certificate.validFrom,
+      expireTime: entry.expire_time ?? certificate.validTo,
+    });
+  }
+  return certificates;
+}
+
+/** One row of the trade bill (`GET /v3/bill/tradebill`, bill_type ALL), amounts in fen. */
+export interface TradeBillRow {
+  tradeTime: string;
+  appid: string;
+  mchid: string;
+  transactionId: string;
+  outTradeNo: string;
+  /** SUCCESS (a payment) or REFUND (a refund of it), … */
+  tradeState: string;
+  currency: string;
+  /** 订单金额 */
+  orderFen: number;
+  /** 商户退款单号 ('' on a payment row) */
+  outRefundNo: string;
+  /** 申请退款金额 */
+  refundFen: number;
+  /** 退款状态 */
+  refundStatus: string;
+}
+
+export interface TradeBill {
+  rows: TradeBillRow[];
+  /** The summary line: 总交易单数, 订单总金额 and 申请退款总金额 (fen). */
+  summary: { count: number; orderFen: number; refundFen: number } | null;
+}
+
+/** 元 with up to two decimals (the bill's amounts) → fen, exactly. */
+export function yuanTextToFen(text: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const fen = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -fen : fen;
+}
+
+function billCells(line: string): string[] {
+  // Every value is prefixed with a backtick (so spreadsheets keep long numbers as text); values hold no commas.
+  return line.split(',').map((cell) => cell.replace(/^`/, '').trim());
+}
+
+/**
+ * Reads a trade bill: a header line, one line per payment or refund (values backtick-prefixed), then a summary header
+ * (总交易单数,…) and its line. Columns are found by their Chinese names, so an added column does not shift them.
+ */
+export function parseTradeBill(text: string): TradeBill {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (lines.length === 0) return { rows: [], summary: null };
+  const header = billCells(lines[0]);
+  const column = (name: string) => header.indexOf(name);
+  const at = (cells: string[], name: string) => {
+    const index = column(name);
+    return index < 0 ? '' : (cells[index] ?? '');
+  };
+  const rows: TradeBillRow[] = [];
+  let summary: TradeBill['summary'] = null;
+  for (let index = 1; index < lines.length; index += 1) {
+    if (lines[index].startsWith('总交易单数')) {
+      const names = billCells(lines[index]);
+      const values = billCells(lines[index + 1] ?? '');
+      const value = (name: string) => values[names.indexOf(name)] ?? '';
+      summary = { count: Math.round(Number(value('总交易单数'))), orderFen: yuanTextToFen(value('订单总金额')), refundFen: yuanTextToFen(value('申请退款总金额')) };
+      break;
+    }
+    const cells = billCells(lines[index]);
+    rows.push({
+      tradeTime: at(cells, '交易时间'),
+      appid: at(cells, '公众账号ID'),
+      mchid: at(cells, '商户号'),
+      transactionId: at(cells, '微信订单号'),
+      outTradeNo: at(cells, '商户订单号'),
+      tradeState: at(cells, '交易状态'),
+      currency: at(cells, '货币种类'),
+      orderFen: yuanTextToFen(at(cells, '订单金额') || '0'),
+      outRefundNo: at(cells, '商户退款单号').replace(/^0$/, ''),
+      refundFen: yuanTextToFen(at(cells, '申请退款金额') || '0'),
+      refundStatus: at(cells, '退款状态'),
+    });
+  }
+  return { rows, summary };
+}
+
+/** Splits a setting that holds several PEM blocks (several platform keys or certificates) into them. */
+export function pemBlocks(text: string): string[] {
+  return text.replace(/\\n/g, '\n').match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g) ?? [];
 }
 
 /** The callback's envelope. */

@@ -1,5 +1,5 @@
 import { generateKeyPair, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Clock } from '../../lib/clock';
@@ -16,7 +16,7 @@ import {
   toPublicKey,
   type Transaction,
 } from './protocol';
-import type { NativeOrder, OpenedNotification, RefundRequest, WeChatPay } from './wechat-pay';
+import { type NativeOrder, type OpenedNotification, type RefundRequest, type WeChatPay, WeChatPayError } from './wechat-pay';
 
 const generate = promisify(generateKeyPair);
 
@@ -79,6 +79,34 @@ export interface SandboxOrder {
   transaction_id: string | null;
   success_time: string | null;
   refunded: number;
+  /** Its refunds by out_refund_no (absent in books written before refunds were queried). */
+  refunds?: SandboxRefund[];
+}
+
+/** A refund in the sandbox's books: PROCESSING when asked, SUCCESS `SANDBOX_REFUND_SECONDS` later (as a bank takes time). */
+export interface SandboxRefund {
+  out_refund_no: string;
+  refund_id: string;
+  amount: number;
+  status: 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+  create_time: string;
+  success_time: string | null;
+}
+
+/** How long a sandbox refund stays PROCESSING. */
+export const SANDBOX_REFUND_SECONDS = 60;
+
+/** The trade bill's header (bill_type ALL), as WeChat Pay writes it. */
+export const TRADE_BILL_HEADER =
+  '交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注';
+
+function yuan(fen: number): string {
+  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+/** `2026-11-23 10:05:00` (Asia/Shanghai) of an RFC 3339 time. */
+function billTime(rfc3339: string): string {
+  return new Date(Date.parse(rfc3339) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** What the pay page's buttons do. */
@@ -101,6 +129,8 @@ export type SignedCallback = {
 export class SandboxWeChatPay implements WeChatPay {
   readonly driver = 'sandbox';
   readonly provider = 'wechat' as const;
+  readonly mchid: string;
+  readonly appid: string;
   private readonly platformKey: KeyObject;
   private readonly platformKeys: ReadonlyMap<string, KeyObject>;
   /** Serialises changes to the books (one process). */
@@ -113,6 +143,8 @@ export class SandboxWeChatPay implements WeChatPay {
     /** Prefix of the code_url: the service's public origin (`PUBLIC_BASE_URL`). */
     private readonly publicBaseUrl: string,
   ) {
+    this.mchid = keys.mchid;
+    this.appid = keys.appid;
     this.platformKey = toPrivateKey(keys.platformPrivateKeyPem);
     this.platformKeys = new Map([[keys.platformSerial, toPublicKey(this.platformKey)]]);
   }
@@ -272,34 +304,136 @@ export class SandboxWeChatPay implements WeChatPay {
   closeOrder(outTradeNo: string): Promise<void> {
     return this.exclusive(async () => {
       const order = await this.readOrder(outTradeNo);
-      if (!order || order.trade_state === 'SUCCESS' || order.trade_state === 'REFUND' || order.trade_state === 'CLOSED') return;
+      if (!order || order.trade_state === 'CLOSED') return;
+      // As WeChat Pay: a paid order cannot be closed (ORDERPAID); the caller asks for the payment instead.
+      if (order.trade_state === 'SUCCESS' || order.trade_state === 'REFUND') throw new WeChatPayError('订单已支付', 400, 'ORDERPAID');
       order.trade_state = 'CLOSED';
       await this.writeOrder(order);
     });
   }
 
+  private refundResultOf(order: SandboxOrder, refund: SandboxRefund): RefundResult {
+    return {
+      mchid: this.keys.mchid,
+      refund_id: refund.refund_id,
+      out_refund_no: refund.out_refund_no,
+      ...(order.transaction_id ? { transaction_id: order.transaction_id } : {}),
+      out_trade_no: order.out_trade_no,
+      status: refund.status,
+      ...(refund.success_time ? { success_time: refund.success_time } : {}),
+      amount: { refund: refund.amount, total: order.amount, payer_refund: refund.amount, currency: 'CNY' },
+    };
+  }
+
+  /** A PROCESSING refund whose time has come succeeds (the books change when it is looked at, like the order expiry). */
+  private settleRefundIfDue(refund: SandboxRefund): boolean {
+    if (refund.status === 'PROCESSING' && Date.parse(refund.create_time) + SANDBOX_REFUND_SECONDS * 1000 <= this.clock.now().getTime()) {
+      refund.status = 'SUCCESS';
+      refund.success_time = rfc3339China(this.clock.now());
+      return true;
+    }
+    return false;
+  }
+
+  private async findRefund(outRefundNo: string): Promise<{ order: SandboxOrder; refund: SandboxRefund } | null> {
+    const index = path.join(this.booksDir, 'refunds', `${outRefundNo}.txt`);
+    let outTradeNo: string;
+    try {
+      outTradeNo = (await readFile(index, 'utf8')).trim();
+    } catch {
+      return null;
+    }
+    const order = await this.readOrder(outTradeNo);
+    const refund = order?.refunds?.find((entry) => entry.out_refund_no === outRefundNo);
+    return order && refund ? { order, refund } : null;
+  }
+
+  /** Accepts a refund as WeChat Pay does: PROCESSING (the same answer again for the same out_refund_no). */
   refund(refund: RefundRequest): Promise<RefundResult> {
     return this.exclusive(async () => {
+      if (!/^[0-9A-Za-z_|*@-]{1,64}$/.test(refund.outRefundNo)) throw new WeChatPayError('out_refund_no 格式错误', 400, 'PARAM_ERROR');
+      const known = await this.findRefund(refund.outRefundNo);
+      if (known) return this.refundResultOf(known.order, known.refund);
       const order = await this.readOrder(refund.outTradeNo);
-      const refundable = order && (order.trade_state === 'SUCCESS' || order.trade_state === 'REFUND') && order.refunded + refund.refundFen <= order.amount;
-      if (!order || !refundable) {
-        return { out_refund_no: refund.outRefundNo, out_trade_no: refund.outTradeNo, status: 'ABNORMAL', amount: { refund: refund.refundFen, total: refund.totalFen } };
-      }
+      if (!order || (order.trade_state !== 'SUCCESS' && order.trade_state !== 'REFUND')) throw new WeChatPayError('订单未支付', 400, 'INVALID_REQUEST');
+      if (refund.totalFen !== order.amount || order.refunded + refund.refundFen > order.amount) throw new WeChatPayError('退款金额错误', 400, 'PARAM_ERROR');
+      const entry: SandboxRefund = {
+        out_refund_no: refund.outRefundNo,
+        refund_id: `5030${this.clock.now().getTime()}${randomBytes(3).readUIntBE(0, 3) % 1000}`,
+        amount: refund.refundFen,
+        status: 'PROCESSING',
+        create_time: rfc3339China(this.clock.now()),
+        success_time: null,
+      };
       order.refunded += refund.refundFen;
       order.trade_state = 'REFUND';
+      order.refunds = [...(order.refunds ?? []), entry];
       await this.writeOrder(order);
-      return {
-        refund_id: `5030${this.clock.now().getTime()}`,
-        out_refund_no: refund.outRefundNo,
-        transaction_id: order.transaction_id ?? undefined,
-        out_trade_no: order.out_trade_no,
-        status: 'SUCCESS',
-        amount: { refund: refund.refundFen, total: order.amount },
-      };
+      await mkdir(path.join(this.booksDir, 'refunds'), { recursive: true });
+      await writeFile(path.join(this.booksDir, 'refunds', `${refund.outRefundNo}.txt`), order.out_trade_no);
+      return this.refundResultOf(order, entry);
     });
   }
 
-  openNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): OpenedNotification {
+  queryRefund(outRefundNo: string): Promise<RefundResult | null> {
+    return this.exclusive(async () => {
+      const known = await this.findRefund(outRefundNo);
+      if (!known) return null;
+      if (this.settleRefundIfDue(known.refund)) await this.writeOrder(known.order);
+      return this.refundResultOf(known.order, known.refund);
+    });
+  }
+
+  /** The REFUND callback WeChat Pay sends when a refund ends (settled first if its time has come); used by the tests. */
+  async refundCallback(outRefundNo: string): Promise<SignedCallback> {
+    const result = await this.queryRefund(outRefundNo);
+    if (!result) throw new RangeError('unknown refund');
+    const { status, ...rest } = result;
+    return this.signedCallback(`REFUND.${status}`, '退款状态', { ...rest, refund_status: status }, 'refund');
+  }
+
+  /** The trade bill of a day from the sandbox's own books: payments whose success_time and refunds whose success_time fall on it. */
+  tradeBill(billDate: string): Promise<string | null> {
+    return this.exclusive(async () => {
+      let files: string[];
+      try {
+        files = await readdir(path.join(this.booksDir, 'orders'));
+      } catch {
+        return null;
+      }
+      const onDay = (time: string | null) => time !== null && billTime(time).startsWith(billDate);
+      const lines: string[] = [];
+      let orderFen = 0;
+      let refundFen = 0;
+      for (const file of files.filter((name) => name.endsWith('.json')).sort()) {
+        const order = await this.readOrder(file.slice(0, -'.json'.length));
+        if (!order) continue;
+        let changed = false;
+        for (const refund of order.refunds ?? []) changed = this.settleRefundIfDue(refund) || changed;
+        if (changed) await this.writeOrder(order);
+        const common = (time: string, state: string) => [time, this.keys.appid, this.keys.mchid, '0', '', order.transaction_id ?? '', order.out_trade_no, 'oSandboxPayer000000000000000', 'NATIVE', state, 'OTHERS', 'CNY'];
+        if (onDay(order.success_time)) {
+          lines.push([...common(billTime(order.success_time as string), 'SUCCESS'), yuan(order.amount), '0.00', '0', '0', '0.00', '0.00', '', '', order.description.replace(/[,`\r\n]/g, ' '), '', '0.00000', '0.60%', yuan(order.amount), '0.00', ''].map((cell) => `\`${cell}`).join(','));
+          orderFen += order.amount;
+        }
+        for (const refund of order.refunds ?? []) {
+          if (refund.status !== 'SUCCESS' || !onDay(refund.success_time)) continue;
+          lines.push([...common(billTime(refund.success_time as string), 'REFUND'), '0.00', '0.00', refund.refund_id, refund.out_refund_no, yuan(refund.amount), '0.00', 'ORIGINAL', 'SUCCESS', order.description.replace(/[,`\r\n]/g, ' '), '', '0.00000', '0.60%', '0.00', yuan(refund.amount), ''].map((cell) => `\`${cell}`).join(','));
+          refundFen += refund.amount;
+        }
+      }
+      if (lines.length === 0) return null;
+      return [
+        TRADE_BILL_HEADER,
+        ...lines,
+        '总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额',
+        [String(lines.length), yuan(orderFen), yuan(refundFen), '0.00', '0.00', yuan(orderFen), yuan(refundFen)].map((cell) => `\`${cell}`).join(','),
+        '',
+      ].join('\r\n');
+    });
+  }
+
+  async openNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<OpenedNotification> {
     return openNotificationWith(this.platformKeys, this.keys.apiV3Key, this.nowSeconds(), headers, rawBody);
   }
 }

@@ -11,19 +11,33 @@ export interface WeChatPay {
   readonly driver: string;
   /** The provider name stored with every notification (`payment_notifications.provider`). */
   readonly provider: 'wechat';
+  /** The merchant (商户号) and app the service is paid as: a notification for another one is never credited. */
+  readonly mchid: string;
+  readonly appid: string;
   /** Places a Native order and answers its `code_url` (what the QR code encodes). */
   createNativeOrder(order: NativeOrder): Promise<{ codeUrl: string }>;
   /** The provider's view of an order; null when it does not know it (ORDER_NOT_EXIST). */
   queryOrder(outTradeNo: string): Promise<Transaction | null>;
   /** Closes an unpaid order so it can no longer be paid. Closing an order the provider does not know is not an error. */
   closeOrder(outTradeNo: string): Promise<void>;
-  /** Refunds (part of) a paid order. */
-  refund(refund: RefundRequest): Promise<RefundResult>;
   /**
-   * Checks and opens a payment callback: the platform signature over the raw body (serial, timestamp, signature),
-   * then the AES-256-GCM resource. Throws `WeChatPaySignatureError` / `WeChatPayDecryptError` when it is not genuine.
+   * Asks for a refund of (part of) a paid order. The answer only says the request was accepted (usually PROCESSING):
+   * the result comes from `queryRefund` or a REFUND callback. Idempotent per `outRefundNo`.
    */
-  openNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): OpenedNotification;
+  refund(refund: RefundRequest): Promise<RefundResult>;
+  /** The provider's view of a refund (`GET /v3/refund/domestic/refunds/{out_refund_no}`); null when it does not know it. */
+  queryRefund(outRefundNo: string): Promise<RefundResult | null>;
+  /**
+   * The trade bill of one day (`bill_date` YYYY-MM-DD, Asia/Shanghai; bill_type ALL) as the provider's CSV text, or null
+   * when it has none for that day (NO_STATEMENT_EXIST: no transaction).
+   */
+  tradeBill(billDate: string): Promise<string | null>;
+  /**
+   * Checks and opens a payment or refund callback: the platform signature over the raw body (serial, timestamp,
+   * signature; an unknown serial first refreshes the platform certificates), then the AES-256-GCM resource. Throws
+   * `WeChatPaySignatureError` / `WeChatPayDecryptError` when it is not genuine.
+   */
+  openNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<OpenedNotification>;
 }
 
 export interface NativeOrder {
@@ -56,4 +70,16 @@ export class WeChatPayError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Refusals of a refund request that are final (decision 0046): the request itself is wrong or the payer's account
+ * cannot take the money back, and asking again with the same out_refund_no cannot succeed. Everything else — no
+ * answer, 5xx, SYSTEM_ERROR, FREQUENCY_LIMITED, NOT_ENOUGH (the merchant's balance), SIGN_ERROR/NO_AUTH (a key being
+ * rotated), an unknown code — is asked again later: a refund is never given up on a guess.
+ */
+export const FINAL_REFUND_REFUSALS: ReadonlySet<string> = new Set(['PARAM_ERROR', 'INVALID_REQUEST', 'USER_ACCOUNT_ABNORMAL', 'MCH_NOT_EXISTS', 'RESOURCE_NOT_EXISTS']);
+
+export function isFinalRefundRefusal(error: unknown): error is WeChatPayError {
+  return error instanceof WeChatPayError && error.status !== null && error.status >= 400 && error.status < 500 && FINAL_REFUND_REFUSALS.has(error.code ?? '');
 }
