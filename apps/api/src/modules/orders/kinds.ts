@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { OrderRow } from './service';
 import { testSignUpOrderHooks } from '../test-sign-up/hooks';
 import { paperCertificateOrderHooks } from '../deliveries/hooks';
-import { requestInvoiceOnPaid } from '../invoices/service';
+import { requestInvoiceOnPaid, reverseInvoiceOnRefunded } from '../invoices/service';
 
 /**
  * What happens around an order when its payment settles (decision 0030). The hooks run inside the transaction that
@@ -40,7 +40,7 @@ export const ANY_ORDER_PAID: OrderHook[] = [requestInvoiceOnPaid];
 
 /**
  * Run for every order of any kind refunded in full (3 → 7), after its kind's `onRefunded`, in the same transaction
- * (decision 0046). The hook point for reversing the order's e-invoice (红冲); the e-invoice module adds its hook here.
- * Like every hook it must not call a provider: enqueue a job.
+ * (decision 0046): the order's e-invoice is reversed (红冲, decision 0047; the hook enqueues `invoice.reverse`, it never
+ * calls the provider itself).
  */
-export const ANY_ORDER_REFUNDED: OrderHook[] = [];
+export const ANY_ORDER_REFUNDED: OrderHook[] = [reverseInvoiceOnRefunded];
