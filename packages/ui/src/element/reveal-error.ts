@@ -18,6 +18,10 @@ export function refusalText(count: number, label: string): string {
   return count > 1 ? `提交未成功：有 ${count} 项信息需要修改${where}` : `提交未成功：请修改标红的信息${where}`;
 }
 
+function isFileInput(element: Element): boolean {
+  return element instanceof HTMLInputElement && element.type === 'file';
+}
+
 function shown(element: Element): boolean {
   return element.isConnected && element.getClientRects().length > 0;
 }
@@ -48,7 +52,7 @@ function focusTarget(item: HTMLElement): HTMLElement {
   const checked = content.querySelector<HTMLElement>('input[type="radio"]:checked');
   const radio = content.querySelector<HTMLElement>('input[type="radio"]:not([disabled])');
   const control = [...content.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
-    (element) => !(element instanceof HTMLInputElement && element.type === 'radio') && (shown(element) || element.type === 'file'),
+    (element) => !(element instanceof HTMLInputElement && element.type === 'radio') && (shown(element) || isFileInput(element)),
   );
   const target = checked ?? control ?? radio;
   if (target) return target;
@@ -63,7 +67,7 @@ function focusTarget(item: HTMLElement): HTMLElement {
  */
 export function revealField(field: HTMLElement, options: { label?: string; count?: number } = {}): void {
   const target = field.matches(FOCUSABLE) ? field : focusTarget(field);
-  const visible = target.type === 'file' || !shown(target) ? field : target;
+  const visible = isFileInput(target) || !shown(target) ? field : target;
   visible.scrollIntoView({ block: 'center' });
   target.focus({ preventScroll: true });
   const label =
