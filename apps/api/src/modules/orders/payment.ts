@@ -52,7 +52,14 @@ type PayDeps = Pick<ModuleDeps, 'db' | 'jobs' | 'clock' | 'weChatPay' | 'payCode
  * pay code is first asked for (its code_url kept in `orders.pay_code_url`, and the reconciliation job enqueued); later
  * asks show the same code.
  */
-export async function getPayCode(deps: PayDeps, caller: Caller, orderSn: string, log: { error(details: object, message: string): void }) {
+export async function getPayCode(
+  deps: PayDeps,
+  caller: Caller,
+  orderSn: string,
+  log: { error(details: object, message: string): void },
+  /** The origin the payer's page asked on: the sandbox's code_url follows it unless PUBLIC_BASE_URL is set (issue 28.8). */
+  origin?: string,
+) {
   const order = await findOwnOrder(deps.db, caller, orderSn);
   const now = deps.clock.now();
   const refusal = payRefusal(order, caller, now);
@@ -65,6 +72,7 @@ export async function getPayCode(deps: PayDeps, caller: Caller, orderSn: string,
         description: order.description,
         amountFen: order.amountFen,
         expiresAt: order.expiresAt,
+        origin,
       }));
     } catch (error) {
       log.error({ err: error, orderSn: order.orderSn }, 'WeChat Pay native order failed');
