@@ -107,43 +107,48 @@ for (const width of [1280, 375]) {
     await expect(item(page, '教练员姓名').locator('.el-form-item__error')).toHaveText('请输入教练员姓名');
     await expect(page.locator('.bm-form-announcer')).toContainText('提交未成功');
     await expect(page.locator('.bm-form-announcer')).toContainText('教练员姓名');
+    await page.screenshot({ path: test.info().outputPath(`p2-refused-${width}.png`) });
     // Not paid: still the order page, no pay dialog.
     await expect(page).toHaveURL(/\/test\/sureOrder/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
 
-test('browser Back from the pay dialog lands on the order, with its number, its state and 去支付 (28.3)', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const klass = await athleteOnOrderPage(page, request);
-  await textbox(page, '教练员姓名').fill('林教练');
-  await textbox(page, '教练员手机号').fill('无');
-  const signedUp = page.waitForResponse((response) => response.url().endsWith('/TestApplication/SignUp'));
-  await page.getByRole('button', { name: '立即支付' }).click();
-  const orderSn = ((await (await signedUp).json()) as { result: { errorMsg: string } }).result.errorMsg;
-  const dialog = page.getByRole('dialog');
-  // The pay dialog and the order page show the order number.
-  await expect(dialog).toContainText(`订单号：${orderSn}`);
-  await expect(dialog.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
-  await expect(page.locator('.test-order-sn')).toContainText(orderSn);
+for (const width of [1280, 375]) {
+  test(`at ${width} px browser Back from the pay dialog lands on the order, with its number, its state and 去支付 (28.3)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const klass = await athleteOnOrderPage(page, request);
+    await textbox(page, '教练员姓名').fill('林教练');
+    await textbox(page, '教练员手机号').fill('无');
+    const signedUp = page.waitForResponse((response) => response.url().endsWith('/TestApplication/SignUp'));
+    await page.getByRole('button', { name: '立即支付' }).click();
+    const orderSn = ((await (await signedUp).json()) as { result: { errorMsg: string } }).result.errorMsg;
+    const dialog = page.getByRole('dialog');
+    // The pay dialog and the order page show the order number.
+    await expect(dialog).toContainText(`订单号：${orderSn}`);
+    await expect(dialog.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+    await expect(page.locator('.test-order-sn')).toContainText(orderSn);
+    await page.screenshot({ path: test.info().outputPath(`p3-dialog-${width}.png`) });
 
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/test/signUp\\?id=${klass.id}&key=1$`));
-  const order = page.locator('.test-order-existing');
-  await expect(order).toContainText(orderSn);
-  await expect(order).toContainText('待支付');
-  await expect(order.getByRole('link', { name: '查看等级测试记录' })).toBeVisible();
-  await order.getByRole('button', { name: '去支付' }).click();
-  await expect(page.getByRole('dialog')).toContainText(`订单号：${orderSn}`);
-  await expect(page.getByRole('dialog').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/test/signUp\\?id=${klass.id}&key=1$`));
+    const order = page.locator('.test-order-existing');
+    await expect(order).toContainText(orderSn);
+    await expect(order).toContainText('待支付');
+    await expect(order.getByRole('link', { name: '查看等级测试记录' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`p3-back-${width}.png`), fullPage: true });
+    await order.getByRole('button', { name: '去支付' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`订单号：${orderSn}`);
+    await expect(page.getByRole('dialog').getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
 
-  // Forward (or a reload) to the order page: the order again, not a dead end.
-  await page.goForward();
-  await expect(page).toHaveURL(/\/test\/sureOrder/);
-  await expect(page.locator('.test-order-existing')).toContainText(orderSn);
-  await expect(page.locator('.test-order-existing').getByRole('button', { name: '去支付' })).toBeVisible();
-});
+    // Forward (or a reload) to the order page: the order again, not a dead end.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/test\/sureOrder/);
+    await expect(page.locator('.test-order-existing')).toContainText(orderSn);
+    await expect(page.locator('.test-order-existing').getByRole('button', { name: '去支付' })).toBeVisible();
+  });
+}
 
 test('a personal-centre address opened in a new tab returns there after sign-in, with its role chosen (28.4)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
