@@ -28,6 +28,8 @@ async function expectInvoiceOf(page: Page, orderSn: string) {
 }
 
 test('the athlete’s test records: 查看成绩, 申诉 and 查看发票 each work on every record that offers them', async ({ page }) => {
+  // Every page of her records and every invoice they link to: a long walk.
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/index$/);
@@ -72,6 +74,7 @@ test('the athlete’s test records: 查看成绩, 申诉 and 查看发票 each w
 });
 
 test('the evaluator’s training records agree with his payment records, and every 查看发票 opens an invoice', async ({ page }) => {
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, '考评员', '13800000002', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/index$/);
