@@ -28,6 +28,10 @@ function shown(element: Element): boolean {
   return element.getClientRects().length > 0 || typeof navigator !== 'undefined' && /jsdom/.test(navigator.userAgent);
 }
 
+/** How long an announcement stays in its region (read by then; a screen reader does not re-read it). */
+const ANNOUNCEMENT_MS = 8000;
+let clearing: ReturnType<typeof setTimeout> | undefined;
+
 /** Says `text` once through the page's assertive live region (made on first use and kept). */
 export function announce(text: string): void {
   if (typeof document === 'undefined') return;
@@ -41,10 +45,14 @@ export function announce(text: string): void {
     document.body.appendChild(region);
   }
   const live = region;
-  // Emptied first, so the same words said twice are heard twice.
+  // Emptied first, so the same words said twice are heard twice; emptied again later, so no stale alert stays.
   live.textContent = '';
+  clearTimeout(clearing);
   setTimeout(() => {
     live.textContent = text;
+    clearing = setTimeout(() => {
+      if (live.textContent === text) live.textContent = '';
+    }, ANNOUNCEMENT_MS);
   }, 50);
 }
 
