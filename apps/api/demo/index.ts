@@ -130,7 +130,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     report.evaluatorTraining = false;
     await loadOnce(db, DEMO_EVALUATOR_TRAINING_MARKER, now, async (tx) => {
       if (!(await hasAnyPortalData(tx))) return;
-      await loadEvaluatorTrainingDemo(tx, { now });
+      await loadEvaluatorTrainingDemo(tx, { now, storage: options.storage });
       report.evaluatorTraining = true;
     });
   }

@@ -264,6 +264,8 @@ export interface Config {
   weChatPay: WeChatPayConfig;
   /** The service's public origin (`PUBLIC_BASE_URL`; default `http://localhost:<PORT>`): the sandbox code_url's prefix. */
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL is set: the sandbox code_url always uses it; unset, it uses the page's origin (issue 28.8). */
+  publicBaseUrlSet: boolean;
   limits: AccountLimits;
   /** A session ends this many hours after sign-in however active it is (besides the 2 h idle limit). */
   sessionMaxHours: number;
@@ -433,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logisticsDriver: values.LOGISTICS_DRIVER,
     weChatPay,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicBaseUrlSet: values.PUBLIC_BASE_URL !== undefined,
     limits: {
       smsPerMobilePerDay: values.SMS_DAILY_LIMIT_PER_MOBILE,
       smsPerAddressPerDay: values.SMS_DAILY_LIMIT_PER_ADDRESS,

@@ -9,6 +9,7 @@ describe('the member personal-centre menus (from the manifest)', () => {
   it('gives the athlete menu of spec 001 §2 in order', () => {
     expect(menus[1]?.map((e) => [e.title, e.path])).toEqual([
       ['等级测试记录', '/personal/gradeTestRecord'],
+      ['申诉记录', '/personal/complaintRecord'],
       ['赛事等级申请', '/personal/competitionApplication'],
       ['赛事申请记录', '/personal/competitionApplicationRecord'],
       ['等级证书', '/personal/gradeCertificate'],
@@ -28,7 +29,7 @@ describe('the member personal-centre menus (from the manifest)', () => {
   });
 
   it.each([
-    [1, '/personal/complaintRecord', 'gradeTestRecord'],
+    [1, '/personal/complaintRecord', 'complaintRecord'],
     [1, '/personal/gradeCertificateDelivery', 'gradeCertificate'],
     [1, '/personal/gradeCertificateDelivery/logistics', 'gradeCertificate'],
     [2, '/personal/gradeCertificateDelivery/logistics', 'gradeCertificate'],

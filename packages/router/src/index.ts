@@ -24,3 +24,4 @@ export {
 } from 'react-router';
 export type { NavigateFunction, RouteObject } from 'react-router';
 export { Link, type LinkProps } from './link';
+export { readSignInQuery, RETURN_PARAM, ROLE_PARAM, safeReturnPath, SIGN_IN_ROUTE, signInPath } from './return-path';

@@ -49,6 +49,7 @@ export type {
   UploadProps,
 } from './element/element-react';
 
+export { announce, revealField, revealFirstError } from './element/reveal-error';
 export { confirm, notify, toast, NOTIFY_DURATION_MS, TOAST_DURATION_MS } from './feedback/feedback';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion/accordion';

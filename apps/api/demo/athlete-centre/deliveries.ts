@@ -192,13 +192,49 @@ export async function loadDeliveryDemo(tx: Database, context: AthleteCentreDemoC
     .orderBy(asc(orders.createdAt))
     .limit(1);
   if (signUpOrder) await requestInvoiceOnPaid(signUpOrder, { tx, at: now, jobs });
+
+  // Every other order she paid has its invoice, as a real payment requests one (issue 28.6: 查看发票 on her older
+  // sign-ups opened an empty detail): requested when it was paid and issued by the sandbox platform 30 s later.
+  await issueMissingInvoices(tx, storage, athlete.id, '李羽涵', now);
+}
+
+/** Issues the invoice of every paid order of `userId` that has none (the demo's orders paid in the past). */
+export async function issueMissingInvoices(
+  tx: Database,
+  storage: AthleteCentreDemoContext['storage'],
+  userId: number,
+  payerName: string,
+  now: Date,
+): Promise<void> {
+  const paidOrders = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, PaymentStatus.Paid)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  if (paidOrders.length === 0) return;
+  const invoiced = await tx
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .where(inArray(invoices.orderId, paidOrders.map((order) => order.id)));
+  const has = new Set(invoiced.map((row) => row.orderId));
+  for (const order of paidOrders) {
+    if (has.has(order.id) || !order.paidAt) continue;
+    await issuedInvoice(tx, storage, order, order.paidAt, now, payerName);
+  }
 }
 
 /**
  * The invoice of `order`, requested when it was paid and issued by the sandbox e-invoice platform 30 seconds later:
  * the same PDF and QR the service's own jobs produce (drawn by the sandbox driver into the file storage).
  */
-async function issuedInvoice(tx: Database, storage: AthleteCentreDemoContext['storage'], order: OrderRow, paidAt: Date, now: Date): Promise<void> {
+async function issuedInvoice(
+  tx: Database,
+  storage: AthleteCentreDemoContext['storage'],
+  order: OrderRow,
+  paidAt: Date,
+  now: Date,
+  payerName = '李羽涵',
+): Promise<void> {
   const noJobs = { enqueue: async () => 0 } as unknown as JobQueue;
   await requestInvoiceOnPaid(order, { tx, at: paidAt, jobs: noJobs });
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
@@ -212,7 +248,7 @@ async function issuedInvoice(tx: Database, storage: AthleteCentreDemoContext['st
       orderSn: order.orderSn,
       amountFen: invoice.amountFen,
       item: order.description,
-      payerName: '李羽涵',
+      payerName,
       title: { custtype: '03', custname: null, custTaxNo: null, custAddr: null, custPhone: null, custBank: null, custAccount: null, invoMemo: null },
       at: paidAt,
     });

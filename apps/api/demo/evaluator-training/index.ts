@@ -1,5 +1,5 @@
 import { OrderKind, PaymentStatus, Role } from '@badminton/contracts';
-import { and, asc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { evaluatorTrainingRecords, trainingClassContents, trainingClasses, trainingClassFees, trainingScoreItems, users } from '../../src/db/schema';
 import { JobQueue } from '../../src/jobs/queue';
@@ -7,6 +7,8 @@ import { createOrder, orderRecords } from '../../src/modules/orders/service';
 import { FEE_NAMES } from '../../src/modules/training/service';
 import { paymentWorkflow } from '../../src/workflows/payment';
 import { commitTransition, SYSTEM_ACTOR } from '../../src/workflows/transition';
+import type { Storage } from '../../src/storage/storage';
+import { issueMissingInvoices } from '../athlete-centre/deliveries';
 import { DEMO_EVALUATOR_MOBILE } from '../portal/index';
 
 /**
@@ -16,7 +18,10 @@ import { DEMO_EVALUATOR_MOBILE } from '../portal/index';
  *   published review (performance_review 1) with a score per assessed content;
  * - an open class with a pending order ordered 5 minutes before the seed (payable for its 30 minutes, then closed by
  *   the real `order.expire` job, after which he may sign up again);
- * - score items for his earlier trainings (reviewed 合格 in the portal demo), so every enabled 查看成绩 shows scores.
+ * - score items for his earlier trainings (reviewed 合格 in the portal demo), so every enabled 查看成绩 shows scores;
+ * - a paid order for each of those earlier trainings, and an issued invoice for every order he paid: a real training
+ *   is paid through an order, so 培训记录, 缴费记录 and 查看发票 agree (issue 28.6; they showed 订单号 in 培训记录 and
+ *   were missing from 缴费记录).
  * The other open classes of the portal demo stay free for him (and for new evaluators) to sign up.
  */
 
@@ -28,7 +33,7 @@ function scoreOf(recordIndex: number, sort: number): string {
   return (78 + ((recordIndex * 7 + sort * 5) % 19) + (sort % 2) * 0.5).toFixed(1);
 }
 
-export async function loadEvaluatorTrainingDemo(tx: Database, context: { now: Date }): Promise<void> {
+export async function loadEvaluatorTrainingDemo(tx: Database, context: { now: Date; storage?: Storage }): Promise<void> {
   const { now } = context;
   const [evaluator] = await tx.select({ id: users.id }).from(users).where(and(eq(users.usertype, Role.Evaluator), eq(users.mobile, DEMO_EVALUATOR_MOBILE)));
   if (!evaluator) return;
@@ -104,6 +109,39 @@ export async function loadEvaluatorTrainingDemo(tx: Database, context: { now: Da
     }
   }
   if (pendingClass) await signUp(pendingClass, new Date(now.getTime() - 5 * MINUTE), 0);
+
+  // His earlier trainings (the portal demo's records, without an order): each paid through an order, 2 days after its
+  // class opened for sign-up, as the finished class above.
+  const earlier = await tx
+    .select({ record: evaluatorTrainingRecords, trainingClass: trainingClasses })
+    .from(evaluatorTrainingRecords)
+    .innerJoin(trainingClasses, eq(trainingClasses.id, evaluatorTrainingRecords.trainingClassId))
+    .where(and(eq(evaluatorTrainingRecords.evaluatorUserId, evaluator.id), isNull(evaluatorTrainingRecords.orderId)))
+    .orderBy(asc(evaluatorTrainingRecords.id));
+  for (const { record, trainingClass } of earlier) {
+    const fees = await tx.select().from(trainingClassFees).where(eq(trainingClassFees.trainingClassId, trainingClass.id));
+    const fee = fees.find((row) => row.feeType === record.feeType) ?? fees.at(-1);
+    if (!fee) continue;
+    const at = new Date(Math.min(trainingClass.applyStartTime.getTime() + 2 * DAY, now.getTime() - DAY));
+    const order = await createOrder(tx, jobs, {
+      userId: evaluator.id,
+      userType: Role.Evaluator,
+      kind: OrderKind.Training,
+      description: `${trainingClass.name} ${FEE_NAMES[fee.feeType]}`,
+      amountFen: fee.feeFen,
+      at,
+      paymentWindowMinutes: null,
+    });
+    const paidAt = new Date(at.getTime() + 3 * MINUTE);
+    await commitTransition(tx, paymentWorkflow, orderRecords, order.id, PaymentStatus.Pending, PaymentStatus.Paid, {
+      actor: SYSTEM_ACTOR,
+      at: paidAt,
+      reason: '演示数据：微信支付成功',
+      changes: { paidAt, paymentChannel: 'wechat', transactionId: `4200${order.orderSn.slice(-20)}` },
+    });
+    await tx.update(evaluatorTrainingRecords).set({ orderId: order.id, createdAt: at }).where(eq(evaluatorTrainingRecords.id, record.id));
+  }
+  if (context.storage) await issueMissingInvoices(tx, context.storage, evaluator.id, '王振华', now);
 
   // Scores of every reviewed record of his, one per assessed content of its class.
   const reviewed = await tx

@@ -96,7 +96,7 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
       }
       if (!multipartBody || !call) {
         const answer = await dispatch(
-          { ...request.params, body: request.body, log: request.log, clientAddress: request.ip, onAdmitted: admitted(request, reply) },
+          { ...request.params, body: request.body, log: request.log, clientAddress: request.ip, origin: originOf(request), onAdmitted: admitted(request, reply) },
           deps,
         );
         return send(reply, answer);
@@ -124,7 +124,7 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
       files = new FileSource(reader, fileAhead, uploadSlots, uploadTempDir);
       if (holdsMalformedText(fields)) throw new MultipartError(MESSAGES.malformedText);
       answer = await dispatch(
-        { ...request.params, body: fields, files, log: request.log, clientAddress: request.ip, onAdmitted: admitted(request, reply) },
+        { ...request.params, body: fields, files, log: request.log, clientAddress: request.ip, origin: originOf(request), onAdmitted: admitted(request, reply) },
         deps,
       );
     } catch (error) {
@@ -145,4 +145,14 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
 
 function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof dispatch>>) {
   return answer instanceof SerializedEnvelope ? reply.type(JSON_CONTENT_TYPE).send(answer.json) : answer;
+}
+
+/**
+ * The origin a call was sent to (`request.protocol` and `request.host` follow `X-Forwarded-Proto/Host` only from a
+ * trusted proxy, decision 0021), or undefined when the host is not a plain name or address with an optional port.
+ */
+export function originOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
+  const host = request.host;
+  if (!host || !/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) return undefined;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }

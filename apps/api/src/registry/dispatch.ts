@@ -35,6 +35,8 @@ export interface CallRequest {
   files?: FileSource;
   log: FastifyBaseLogger;
   clientAddress: string;
+  /** The origin the request was sent to (CallContext.origin). */
+  origin?: string;
   /** Told the caller (and the token it was resolved from) once a role call has admitted it; the HTTP layer sets the page cookie. */
   onAdmitted?(caller: Caller, userToken: string): void;
 }
@@ -127,7 +129,7 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
     }
   }
 
-  const context: CallContext = { caller: gate.caller, log, clientAddress: request.clientAddress, files, validUntil: NO_TIME_LIMIT };
+  const context: CallContext = { caller: gate.caller, log, clientAddress: request.clientAddress, origin: request.origin, files, validUntil: NO_TIME_LIMIT };
   const { cache } = deps;
   if (call.cache && cache) {
     const key = cacheKey(call.contract.path, input.data);

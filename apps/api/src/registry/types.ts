@@ -28,6 +28,11 @@ export interface CallContext {
   /** The client's address (from `X-Forwarded-For` only when `TRUST_PROXY` is set). */
   clientAddress: string;
   /**
+   * The origin the call was sent to (`http://192.168.1.20:8080`; behind a trusted proxy its forwarded host and scheme),
+   * when it is a plain host[:port]: the sandbox pay code's default address (issue 28.8). Absent for internal calls.
+   */
+  origin?: string;
+  /**
    * The uploaded images of a call declaring `uploads` (decision 0020), by field name: decoded, checked against the
    * call's rules and re-encoded (`content` is the re-encoded file, never the bytes sent). Empty otherwise, and for
    * JSON and form-encoded requests.

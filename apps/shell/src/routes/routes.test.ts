@@ -13,7 +13,14 @@ describe('guardTarget', () => {
   });
 
   it('sends a visitor on a role route to /signin', () => {
-    expect(guardTarget(findRoute('/personal/gradeTestRecord')!, visitor)).toBe('/signin');
+    expect(guardTarget(findRoute('/personal/gradeTestRecord')!, visitor)).toBe('/signin?role=1');
+    // Issue 28.4: the address asked for comes back after sign-in, with the route's role.
+    expect(guardTarget(findRoute('/personal/gradeTestRecord')!, visitor, '/personal/gradeTestRecord?page=2')).toBe(
+      '/signin?redirect=%2Fpersonal%2FgradeTestRecord%3Fpage%3D2&role=1',
+    );
+    expect(guardTarget(findRoute('/personal/trainingRecord')!, visitor, '/personal/trainingRecord')).toBe(
+      '/signin?redirect=%2Fpersonal%2FtrainingRecord&role=2',
+    );
     expect(guardTarget(findRoute('/message')!, visitor)).toBe('/signin');
   });
 

@@ -91,6 +91,7 @@ export function PaymentDialog({ orderSn, open, onClose, onPaid, title = PAYMENT_
     <Dialog customClass="bm-payment-dialog" title={title} size="tiny" visible={open} onCancel={() => onClose()} lockScroll={false}>
       <Dialog.Body>
         <div className="bm-payment" aria-live="polite">
+          {orderSn ? <p className="bm-payment__sn">订单号：{orderSn}</p> : null}
           {state.kind === 'loading' && <Spinner label="正在获取支付二维码" />}
           {state.kind === 'refused' && (
             <p className="bm-payment__error" role="alert">

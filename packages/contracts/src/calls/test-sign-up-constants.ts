@@ -25,22 +25,27 @@ export const SIGN_UP_MESSAGES = {
 export interface TestRecordActions {
   /** 去支付: pending and not a batch sign-up (a batch sign-up is paid by the institution). */
   pay: boolean;
-  /** 查看成绩, 查看发票: paid. */
+  /** 查看成绩: paid and the scores published (before that the service answers 成绩尚未发布; issue 28.6). */
   score: boolean;
+  /** 查看发票: paid. */
   invoice: boolean;
-  /** 申诉: paid and not appealed yet. */
+  /** 申诉: paid, the scores published and not appealed yet (issue 28.6). */
   appeal: boolean;
   /** 已退费 tag. */
   refunded: boolean;
 }
 
-export function testRecordActions(record: Pick<TestOrderRecord, 'payment_status' | 'isBatch' | 'isAppeal' | 'refund_status'>): TestRecordActions {
+export function testRecordActions(
+  record: Pick<TestOrderRecord, 'payment_status' | 'isBatch' | 'isAppeal' | 'refund_status' | 'score_qualified_judgment'>,
+): TestRecordActions {
   const paid = record.payment_status === PaymentStatus.Paid;
+  // The list answers score_qualified_judgment only once the class's scores are published (null before).
+  const scored = record.score_qualified_judgment !== null && record.score_qualified_judgment !== undefined;
   return {
     pay: record.payment_status === PaymentStatus.Pending && !record.isBatch,
-    score: paid,
+    score: paid && scored,
     invoice: paid,
-    appeal: paid && !record.isAppeal,
+    appeal: paid && scored && !record.isAppeal,
     refunded: record.refund_status === RefundStatus.Refunded,
   };
 }

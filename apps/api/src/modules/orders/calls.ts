@@ -7,7 +7,7 @@ import * as payment from './payment';
 export function orderCalls(deps: ModuleDeps): RegisteredCall[] {
   const payers = [Role.Athlete, Role.Evaluator, Role.Institution] as const;
   return [
-    roleCall(getPayCode, payers, (input, { caller, log }) => payment.getPayCode(deps, caller, input.order_sn, log)),
+    roleCall(getPayCode, payers, (input, { caller, log, origin }) => payment.getPayCode(deps, caller, input.order_sn, log, origin)),
     roleCall(getOrderStatus, payers, (input, { caller }) => payment.getOrderStatus(deps, caller, input.order_sn)),
   ];
 }

@@ -60,6 +60,8 @@ export async function getPayCode(
   caller: Caller,
   orderSn: string,
   log: { error(details: object, message: string): void; warn(details: object, message: string): void; info(details: object, message: string): void },
+  /** The origin the payer's page asked on: the sandbox's code_url follows it unless PUBLIC_BASE_URL is set (issue 28.8). */
+  origin?: string,
 ) {
   const order = await findOwnOrder(deps.db, caller, orderSn);
   const now = deps.clock.now();
@@ -78,6 +80,7 @@ export async function getPayCode(
         description: order.description,
         amountFen: order.amountFen,
         expiresAt: order.expiresAt,
+        origin,
       }));
     } catch (error) {
       log.error({ err: error, orderSn: order.orderSn }, 'WeChat Pay native order failed');

@@ -12,11 +12,11 @@ export { ProductionWeChatPay, type ProductionWeChatPaySettings } from './product
 export { SandboxWeChatPay, type SandboxPayOutcome } from './sandbox';
 
 /** The configured WeChat Pay driver (`WECHAT_PAY_DRIVER`). Config validation refuses the sandbox in production unless allowed. */
-export async function createWeChatPay(config: Pick<Config, 'weChatPay' | 'keysDir' | 'dataDir' | 'publicBaseUrl'>, clock: Clock): Promise<WeChatPay> {
+export async function createWeChatPay(config: Pick<Config, 'weChatPay' | 'keysDir' | 'dataDir' | 'publicBaseUrl' | 'publicBaseUrlSet'>, clock: Clock): Promise<WeChatPay> {
   const settings = config.weChatPay;
   switch (settings.driver) {
     case 'sandbox':
-      return new SandboxWeChatPay(await loadSandboxKeys(config.keysDir), path.join(config.dataDir, 'wechat-pay-sandbox'), clock, config.publicBaseUrl);
+      return new SandboxWeChatPay(await loadSandboxKeys(config.keysDir), path.join(config.dataDir, 'wechat-pay-sandbox'), clock, config.publicBaseUrl, !config.publicBaseUrlSet);
     case 'production':
       return new ProductionWeChatPay(settings, clock);
   }

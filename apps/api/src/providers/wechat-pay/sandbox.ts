@@ -142,6 +142,11 @@ export class SandboxWeChatPay implements WeChatPay {
     private readonly clock: Clock,
     /** Prefix of the code_url: the service's public origin (`PUBLIC_BASE_URL`). */
     private readonly publicBaseUrl: string,
+    /**
+     * PUBLIC_BASE_URL unset: the code_url uses the origin the pay code was asked on (`NativeOrder.origin`), so a phone on
+     * the same network can open what the QR encodes; `publicBaseUrl` only when no origin came (issue 28.8).
+     */
+    private readonly followPageOrigin = false,
   ) {
     this.mchid = keys.mchid;
     this.appid = keys.appid;
@@ -213,12 +218,12 @@ export class SandboxWeChatPay implements WeChatPay {
         await mkdir(path.join(this.booksDir, 'codes'), { recursive: true });
         await writeFile(this.codeFile(books.code), books.out_trade_no);
       }
-      return { codeUrl: this.codeUrl(books.code) };
+      return { codeUrl: this.codeUrl(books.code, this.followPageOrigin ? order.origin : undefined) };
     });
   }
 
-  codeUrl(code: string): string {
-    return `${this.publicBaseUrl.replace(/\/$/, '')}/dev/wechat-pay?pr=${encodeURIComponent(code)}`;
+  codeUrl(code: string, origin?: string): string {
+    return `${(origin ?? this.publicBaseUrl).replace(/\/$/, '')}/dev/wechat-pay?pr=${encodeURIComponent(code)}`;
   }
 
   /** The order behind a pay page address (`pr`) or an order number. */

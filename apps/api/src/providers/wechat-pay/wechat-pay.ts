@@ -46,6 +46,8 @@ export interface NativeOrder {
   amountFen: number;
   /** The end of the payment window (time_expire); null: the provider's default. */
   expiresAt: Date | null;
+  /** The origin the payer's page was requested on (the sandbox's code_url without PUBLIC_BASE_URL; issue 28.8). */
+  origin?: string;
 }
 
 export interface RefundRequest {

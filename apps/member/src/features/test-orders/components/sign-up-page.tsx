@@ -6,6 +6,7 @@ import { Button, Dialog, ErrorState, PageLoading, PageSection, toast } from '@ba
 import { abandonLeaveRecord, getLeaveRecord, getSignUpInfo } from '../api/test-order-calls';
 import { readSignUpQuery, sureOrderPath, TEST_LIST_PATH } from '../utils/sign-up-paths';
 import { ClassSummary } from './class-summary';
+import { RefusalWithOrder } from './existing-order';
 import { useRefusalWarning } from './use-refusal-warning';
 import '../test-orders.css';
 
@@ -51,10 +52,12 @@ export function SignUpPage({ fileHost }: RemoteAppProps) {
       <PageSection title="报名信息">
         {info.loading && !info.result ? <PageLoading /> : null}
         {info.errorMsg ? (
-          <div className="test-order-refusal">
-            <ErrorState text={info.errorMsg} onRetry={info.retryable ? info.reload : undefined} />
-            <Button onClick={() => navigate(TEST_LIST_PATH)}>返回测试报名</Button>
-          </div>
+          <RefusalWithOrder
+            testClassId={query.testClassId}
+            grade={query.grade}
+            errorMsg={info.errorMsg}
+            retry={info.retryable ? info.reload : undefined}
+          />
         ) : null}
         {item && !info.errorMsg ? (
           <>

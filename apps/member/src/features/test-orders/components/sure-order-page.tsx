@@ -7,8 +7,9 @@ import { Button, ErrorState, PageLoading, PageSection, toast } from '@badminton/
 import { formatFee } from '@badminton/validation';
 import { getSignUpInfo, signUp } from '../api/test-order-calls';
 import { initialCoachForm, toSignUpPayload, type CoachFormValues } from '../utils/order-forms';
-import { GRADE_TEST_RECORD_PATH, readSignUpQuery, signUpPath, TEST_LIST_PATH } from '../utils/sign-up-paths';
+import { GRADE_TEST_RECORD_PATH, readSignUpQuery, signUpPath } from '../utils/sign-up-paths';
 import { ClassSummary } from './class-summary';
+import { RefusalWithOrder } from './existing-order';
 import { CoachForm, type FormHandle } from './coach-form';
 import { InvoiceSection, type InvoiceSectionHandle } from './invoice-section';
 import { PaymentNotice } from './payment-notice';
@@ -54,13 +55,16 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
   }
 
   if (!query) return <PageSection title="确认订单"><ErrorState text={BAD_SIGN_UP_LINK} /></PageSection>;
-  if (info.errorMsg) {
+  // Refused once the order exists (a reload, browser Back and Forward): the order itself, with 去支付 (issue 28.3).
+  if (info.errorMsg && orderSn === null) {
     return (
       <PageSection title="确认订单">
-        <div className="test-order-refusal">
-          <ErrorState text={info.errorMsg} onRetry={info.retryable ? info.reload : undefined} />
-          <Button onClick={() => navigate(TEST_LIST_PATH)}>返回测试报名</Button>
-        </div>
+        <RefusalWithOrder
+          testClassId={query.testClassId}
+          grade={query.grade}
+          errorMsg={info.errorMsg}
+          retry={info.retryable ? info.reload : undefined}
+        />
       </PageSection>
     );
   }
@@ -69,6 +73,12 @@ export function SureOrderPage({ fileHost }: RemoteAppProps) {
   return (
     <div className="test-order-page">
       <PageSection title="订单信息">
+        {orderSn ? (
+          <p className="test-order-sn">
+            订单号：<strong>{orderSn}</strong>
+            <span className="test-order-sn__state">待支付</span>
+          </p>
+        ) : null}
         <ClassSummary item={item} fileHost={fileHost} compact />
       </PageSection>
       <PageSection title="教练员信息">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordActions, recordListPayload, recordRowsShown } from './test-records';
 
-const base = { payment_status: '1' as const, isBatch: false, isAppeal: false, refund_status: 0 };
+const base = { payment_status: '1' as const, isBatch: false, isAppeal: false, refund_status: 0, score_qualified_judgment: 1 as number | null };
 
 describe('grade test record actions', () => {
   it.each([
@@ -9,6 +9,8 @@ describe('grade test record actions', () => {
     [{ ...base, isBatch: true }, { pay: false, score: false, invoice: false, appeal: false, refunded: false }],
     [{ ...base, payment_status: '3' as const }, { pay: false, score: true, invoice: true, appeal: true, refunded: false }],
     [{ ...base, payment_status: '3' as const, isAppeal: true }, { pay: false, score: true, invoice: true, appeal: false, refunded: false }],
+    // Issue 28.6: paid but not scored yet — no 查看成绩 and no 申诉 (the service would answer 成绩尚未发布).
+    [{ ...base, payment_status: '3' as const, score_qualified_judgment: null }, { pay: false, score: false, invoice: true, appeal: false, refunded: false }],
     [{ ...base, payment_status: '7' as const, refund_status: 2 }, { pay: false, score: false, invoice: false, appeal: false, refunded: true }],
     [{ ...base, payment_status: '5' as const }, { pay: false, score: false, invoice: false, appeal: false, refunded: false }],
     [{ ...base, payment_status: '9' as const }, { pay: false, score: false, invoice: false, appeal: false, refunded: false }],

@@ -26,11 +26,11 @@ async function loadPersonalInfo(role: number | null): Promise<PersonalInfo | nul
 }
 
 /**
- * Login success (req: accounts.md#sign-in): stores the user info (token and role only for a verified account); a
+ * Login success (req: accounts.md#sign-in; `returnTo`: the safe address the sign-in was asked to return to): stores the user info (token and role only for a verified account); a
  * verified account gets its personal info loaded and stored; an unverified one keeps its userId and bindTicket for
  * /bindMobile. Resolves the route to go to.
  */
-export async function completeSignIn(userData: UserData): Promise<string> {
+export async function completeSignIn(userData: UserData, returnTo: string | null = null): Promise<string> {
   const session = sessionStore.getState();
   session.signIn({ userInfo: { ...userData, userToken: userData.userToken ?? '' } as UserInfo });
   const verified = isVerified(userData.isverify) && Boolean(userData.userToken);
@@ -42,5 +42,5 @@ export async function completeSignIn(userData: UserData): Promise<string> {
   const role = toRoleCode(userData.usertype);
   const info = await loadPersonalInfo(role);
   sessionStore.getState().setPersonalInfo(info);
-  return signInDestination({ verified: true, role, hasProfile: info !== null });
+  return signInDestination({ verified: true, role, hasProfile: info !== null, returnTo });
 }

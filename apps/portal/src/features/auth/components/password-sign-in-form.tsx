@@ -12,7 +12,7 @@ export const SIGN_IN_NOTICE_MS = 1000;
 /**
  * Account + password sign-in (req: accounts.md#sign-in): both encrypted, 登录成功 for 1 s, the server's message on failure.
  */
-export function PasswordSignInForm({ role, onForgot }: { role: AccountRole; onForgot: () => void }) {
+export function PasswordSignInForm({ role, onForgot, returnTo = null }: { role: AccountRole; onForgot: () => void; returnTo?: string | null }) {
   const navigate = useNavigate();
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ account: '', password: '' });
@@ -21,7 +21,7 @@ export function PasswordSignInForm({ role, onForgot }: { role: AccountRole; onFo
     onError: (message) => notify.error(message),
     onSuccess: async (result) => {
       notify.success(SIGN_IN_SUCCESS, SIGN_IN_NOTICE_MS);
-      const destination = await completeSignIn(result.userData);
+      const destination = await completeSignIn(result.userData, returnTo);
       navigate(destination, { replace: true });
     },
   });

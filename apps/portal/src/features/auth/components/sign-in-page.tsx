@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from '@badminton/router';
+import { Link, readSignInQuery, useSearchParams } from '@badminton/router';
 import { PORTAL_ROUTES } from '../../../routes';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordSignInForm } from './password-sign-in-form';
-import { RoleRadio, type AccountRole } from './role-radio';
+import { ACCOUNT_ROLE_CODES, RoleRadio, type AccountRole } from './role-radio';
 
 /**
  * The service's WeChat sign-in start (req: accounts.md#wechat-sign-in): it sends the browser to WeChat's QR-code page
@@ -30,7 +30,10 @@ function WeChatIcon() {
  * accounts.md#forgot-password).
  */
 export default function SignInPage() {
-  const [role, setRole] = useState<AccountRole>(1);
+  // `?redirect=…&role=…` from the navigation guard (issue 28.4): the address to return to, the role it needs.
+  const [params] = useSearchParams();
+  const { returnTo, role: askedRole } = readSignInQuery(params, ACCOUNT_ROLE_CODES);
+  const [role, setRole] = useState<AccountRole>((askedRole as AccountRole | null) ?? 1);
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
   const forgot = mode === 'forgot';
   // The same texts as the HTML's first-paint frame (decision 0036).
@@ -53,7 +56,12 @@ export default function SignInPage() {
         <ForgotPasswordForm role={role} onDone={() => setMode('signIn')} onCancel={() => setMode('signIn')} />
       ) : (
         <>
-          <PasswordSignInForm role={role} onForgot={() => setMode('forgot')} />
+          {returnTo ? (
+            <p className="auth-return" role="note">
+              登录后将返回您要访问的页面
+            </p>
+          ) : null}
+          <PasswordSignInForm role={role} onForgot={() => setMode('forgot')} returnTo={returnTo} />
           <div className="auth-divider">其他登录方式</div>
           <a className="auth-wechat" href={WECHAT_SIGN_IN_URL}>
             <WeChatIcon />

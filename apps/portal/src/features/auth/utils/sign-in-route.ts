@@ -18,11 +18,12 @@ export function firstProfile<T>(items: readonly T[] | null | undefined): T | nul
 }
 
 /**
- * The route after a successful sign-in: an unverified account binds its mobile first; a verified account goes
- * home when it has personal info and to completeInformation without (roles without a profile go home).
+ * The route after a successful sign-in: an unverified account binds its mobile first; a verified account goes to
+ * completeInformation without personal info (roles without a profile need none), and otherwise back to the address
+ * it was going to (`returnTo`, already checked by `safeReturnPath`; issue 28.4) or home.
  */
-export function signInDestination(input: { verified: boolean; role: number | null; hasProfile: boolean }): string {
+export function signInDestination(input: { verified: boolean; role: number | null; hasProfile: boolean; returnTo?: string | null }): string {
   if (!input.verified) return BIND_MOBILE_PATH;
   if (profileSourceFor(input.role) !== null && !input.hasProfile) return COMPLETE_INFORMATION_PATH;
-  return HOME_AFTER_SIGN_IN;
+  return input.returnTo ?? HOME_AFTER_SIGN_IN;
 }
