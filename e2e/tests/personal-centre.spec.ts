@@ -74,7 +74,7 @@ test('a fresh athlete is warned, completes basic information, is locked out of t
   await registerAccount(request, 1, mobile);
   await signInTo(page, 1, mobile, PASSWORD, /\/personal\/completeInformation$/);
 
-  await expect(menu(page).getByRole('link')).toHaveText(['等级测试记录', '赛事等级申请', '赛事申请记录', '等级证书', '发票记录', '基本信息', '账号设置']);
+  await expect(menu(page).getByRole('link')).toHaveText(['等级测试记录', '申诉记录', '赛事等级申请', '赛事申请记录', '等级证书', '发票记录', '基本信息', '账号设置']);
   await expect(menu(page).getByRole('link', { name: '基本信息' })).toHaveAttribute('aria-current', 'page');
   const warning = page.getByRole('link', { name: /请完善您的个人信息/ });
   await expect(warning).toBeVisible();
