@@ -7,6 +7,7 @@ import { invoices, jobDeadLetters, jobs, orders, statusAudit } from '../src/db/s
 import { JobQueue } from '../src/jobs/queue';
 import { clockOf } from '../src/lib/clock';
 import { requestInvoiceOnPaid, reverseInvoiceForOrder, reverseInvoiceOnRefunded, ReversalStatus } from '../src/modules/invoices/service';
+import { ANY_ORDER_REFUNDED } from '../src/modules/orders/kinds';
 import { build, type TestApp } from './helpers/build';
 import { call } from './helpers/call';
 import { orderFor } from './helpers/orders';
@@ -56,6 +57,10 @@ async function invoiceOf(id: number) {
 }
 
 describe('a refunded order’s e-invoice', () => {
+  it('is reversed on every full refund: the reversal is one of the hooks every refunded order runs', () => {
+    expect(ANY_ORDER_REFUNDED).toContain(reverseInvoiceOnRefunded);
+  });
+
   it('is reversed by a red-letter invoice (红冲): 红冲中, then 已红冲 with the red code and number, audited, shown in the invoice list', async () => {
     const { order, invoice } = await paidOrderWithInvoice();
     await t.app.jobs.runDue(); // invoice.issue
