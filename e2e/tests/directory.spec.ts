@@ -44,8 +44,8 @@ test('home: the three panels show seeded content with view-more links, and the i
   await expect(list).toHaveClass(/is-scrolling/);
   const offset = () => list.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
   const before = await offset();
-  await page.waitForTimeout(1500);
-  expect(await offset()).toBeLessThan(before);
+  // Waited for, not slept on: the list moves up however slowly the page starts it.
+  await expect.poll(offset).toBeLessThan(before);
 
   // The institution wheel shows the next pair after 10 s.
   const first = await institutionPair(page);
