@@ -71,7 +71,7 @@ async function settle(page: Page): Promise<void> {
 /**
  * axe's target-size rule takes a sticky element for one laid out where it is drawn, so on a scrolled page every
  * target passing under the sticky navigation counts as covered (axe-core issue #3720, open). A node is dropped only
- * when the target itself is at least 24 × 24 px and every element axe names as covering or crowding it (the check's
+ * when the target itself is at least 24 × 24 px and every element axe's target-size check names as covering it (its
  * related nodes) is pinned: sticky or fixed itself or inside a sticky or fixed element that does not hold the target
  * and does not span the whole viewport (a full-viewport fixed layer really covers what is under it). A target small on
  * its own, one axe names no cover for, or one covered by anything else stays a violation.
@@ -103,7 +103,7 @@ async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering
 }
 
 type AxeNode = { target: unknown[]; any: AxeCheck[]; all: AxeCheck[]; none: AxeCheck[] };
-type AxeCheck = { relatedNodes?: { target: unknown[] }[] };
+type AxeCheck = { id: string; relatedNodes?: { target: unknown[] }[] };
 const selectorOf = (target: unknown[]) => target.map(String).join(' ');
 
 export async function scanPage(page: Page, label?: string): Promise<A11yViolation[]> {
@@ -114,7 +114,12 @@ export async function scanPage(page: Page, label?: string): Promise<A11yViolatio
     if (violation.id !== 'target-size') continue;
     const nodes = (violation.nodes as AxeNode[]).map((node) => ({
       target: selectorOf(node.target),
-      covering: [...node.any, ...node.all, ...node.none].flatMap((check) => check.relatedNodes ?? []).map((related) => selectorOf(related.target)),
+      // The covers: what axe's target-size check names as obscuring the target. (target-offset's related nodes are
+      // neighbours it measures the distance to, from the part left uncovered: not covers.)
+      covering: [...node.any, ...node.all, ...node.none]
+        .filter((check) => check.id === 'target-size')
+        .flatMap((check) => check.relatedNodes ?? [])
+        .map((related) => selectorOf(related.target)),
     }));
     const dropped = await coveredOnlyByPinned(page, nodes);
     violation.nodes = violation.nodes.filter((_, index) => !dropped[index]);
