@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -7,10 +7,12 @@ export { expect } from '@playwright/test';
  * The accessibility gate (issue 11.4, decision 0028). Every spec imports `test` from here, and its automatic
  * `a11y` fixture runs axe-core with the WCAG 2.0–2.2 A/AA rules on every distinct route the test shows: after each
  * main-frame navigation has settled (full loads and the router's history navigations alike) and on the page the test
- * ends on. Routes are told apart by pathname and viewport width, so each is checked once per width a test runs at.
+ * ends on. Screens are told apart by pathname, query and viewport width (`?type=`, `?id=` change the screen), so each
+ * is checked once per width a test runs at. `a11y.check('<label>')` scans the page as it is at that moment, every
+ * time: a dialog open, a form filled, errors shown (issue 29).
  *
  * Any violation fails the test with the list (rule, impact, target, page); `A11Y_STRICT=0` prints and attaches the list
- * instead, for local work on a screen.
+ * instead, for local work on a screen. A scan that throws fails the test in either mode: a broken axe is not a pass.
  */
 
 /** The rule set: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -21,6 +23,8 @@ export const A11Y_STRICT = process.env.A11Y_STRICT !== '0';
 
 export interface A11yViolation {
   page: string;
+  /** The state a labelled `check` named (e.g. 'proxy dialog'), when the scan was one. */
+  label?: string;
   width: number;
   rule: string;
   impact: string;
@@ -29,10 +33,16 @@ export interface A11yViolation {
 }
 
 export interface A11yScanner {
-  /** Checks the current page now (once per pathname and width), e.g. after opening a dialog under the same path. */
+  /**
+   * `check()` checks the current screen if it was not checked yet (once per path, query and width).
+   * `check('<label>')` scans the page as it is now, every time (a dialog open, a form filled, errors shown), and
+   * fails when it could not scan (an axe error, or the page left during the scan).
+   */
   check(label?: string): Promise<void>;
   /** What was found so far in this test. */
   readonly violations: readonly A11yViolation[];
+  /** The labelled states scanned so far in this test, as `label@width`. */
+  readonly scannedLabels: readonly string[];
 }
 
 /**
@@ -60,43 +70,64 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * axe's target-size rule takes a sticky element for one laid out where it is drawn, so on a scrolled page every
- * target passing under the sticky navigation counts as covered (axe-core issue #3720, open). Such a node is dropped
- * only when the target itself is at least 24 × 24 px and a sticky or fixed element is what overlaps it; a target
- * that is small on its own, or covered by anything else, stays a violation.
+ * target passing under the sticky navigation counts as covered (axe-core issue #3720, open). A node is dropped only
+ * when the target itself is at least 24 × 24 px and every element axe's target-size check names as covering it (its
+ * related nodes) is pinned: sticky or fixed itself or inside a sticky or fixed element that does not hold the target
+ * and does not span the whole viewport (a full-viewport fixed layer really covers what is under it). A target small on
+ * its own, one axe names no cover for, or one covered by anything else stays a violation.
  */
-async function coveredOnlyBySticky(page: Page, selectors: string[]): Promise<boolean[]> {
+async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering: string[] }[]): Promise<boolean[]> {
   return page.evaluate((list) => {
-    const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-      const position = getComputedStyle(element).position;
-      return position === 'sticky' || position === 'fixed';
-    });
-    return list.map((selector) => {
+    const pinnedAncestor = (element: Element): HTMLElement | null => {
+      for (let at: Element | null = element; at && at !== document.documentElement; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === 'sticky' || position === 'fixed') return at as HTMLElement;
+      }
+      return null;
+    };
+    return list.map(({ target: selector, covering }) => {
       const target = document.querySelector(selector);
-      if (!target) return false;
+      if (!target || covering.length === 0) return false;
       const box = target.getBoundingClientRect();
       if (box.width < 24 || box.height < 24) return false;
-      return pinned.some((element) => {
-        if (element.contains(target)) return false;
-        const other = element.getBoundingClientRect();
-        return other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+      return covering.every((coverSelector) => {
+        const cover = document.querySelector(coverSelector);
+        if (!cover) return false;
+        const pinned = pinnedAncestor(cover);
+        if (!pinned || pinned.contains(target)) return false;
+        const layer = pinned.getBoundingClientRect();
+        return !(layer.width >= window.innerWidth && layer.height >= window.innerHeight);
       });
     });
-  }, selectors);
+  }, nodes);
 }
 
-export async function scanPage(page: Page): Promise<A11yViolation[]> {
+type AxeNode = { target: unknown[]; any: AxeCheck[]; all: AxeCheck[]; none: AxeCheck[] };
+type AxeCheck = { id: string; relatedNodes?: { target: unknown[] }[] };
+const selectorOf = (target: unknown[]) => target.map(String).join(' ');
+
+export async function scanPage(page: Page, label?: string): Promise<A11yViolation[]> {
   const url = new URL(page.url());
   const width = page.viewportSize()?.width ?? 0;
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   for (const violation of results.violations) {
     if (violation.id !== 'target-size') continue;
-    const selectors = violation.nodes.map((node) => node.target.map(String).join(' '));
-    const dropped = await coveredOnlyBySticky(page, selectors);
+    const nodes = (violation.nodes as AxeNode[]).map((node) => ({
+      target: selectorOf(node.target),
+      // The covers: what axe's target-size check names as obscuring the target. (target-offset's related nodes are
+      // neighbours it measures the distance to, from the part left uncovered: not covers.)
+      covering: [...node.any, ...node.all, ...node.none]
+        .filter((check) => check.id === 'target-size')
+        .flatMap((check) => check.relatedNodes ?? [])
+        .map((related) => selectorOf(related.target)),
+    }));
+    const dropped = await coveredOnlyByPinned(page, nodes);
     violation.nodes = violation.nodes.filter((_, index) => !dropped[index]);
   }
   results.violations = results.violations.filter((violation) => violation.nodes.length > 0);
   return results.violations.map((violation) => ({
     page: `${url.pathname}${url.search}`,
+    ...(label ? { label } : {}),
     width,
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
@@ -119,7 +150,7 @@ export function formatViolations(violations: readonly A11yViolation[]): string {
   return violations
     .map(
       (v) =>
-        `- [${v.impact}] ${v.rule} on ${v.page} @${v.width}px: ${v.help}\n` +
+        `- [${v.impact}] ${v.rule} on ${v.page}${v.label ? ` (${v.label})` : ''} @${v.width}px: ${v.help}\n` +
         v.targets
           .slice(0, 8)
           .map((t) => `    ${t}`)
@@ -129,48 +160,67 @@ export function formatViolations(violations: readonly A11yViolation[]): string {
     .join('\n');
 }
 
-function createScanner(page: Page, testInfo: TestInfo) {
+/** A screen: its pathname and query (parameters in order), at the viewport width. */
+export function screenKey(url: string, width: number): string | null {
+  if (!url.startsWith('http')) return null;
+  const parsed = new URL(url);
+  const params = new URLSearchParams(parsed.search);
+  params.sort();
+  const query = params.toString();
+  return `${parsed.pathname}${query ? `?${query}` : ''}@${width}`;
+}
+
+function createScanner(page: Page) {
   const seen = new Set<string>();
   const violations: A11yViolation[] = [];
+  const scanErrors: string[] = [];
+  const scannedLabels: string[] = [];
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
 
-  const keyOf = () => {
-    const url = page.url();
-    if (!url.startsWith('http')) return null;
-    return `${new URL(url).pathname}@${page.viewportSize()?.width ?? 0}`;
-  };
+  const keyOf = () => screenKey(page.url(), page.viewportSize()?.width ?? 0);
 
-  const scanOnce = async (force: boolean) => {
+  /** Scans the screen: an unlabelled scan once per screen, a labelled one every time. */
+  const scanOnce = async (label?: string) => {
+    const where = () => `${label ? `'${label}' on ` : ''}${keyOf() ?? page.url()}`;
     if (closed || page.isClosed()) return;
     await settle(page);
     if (page.isClosed()) return;
     const key = keyOf();
-    if (!key || (!force && seen.has(key))) return;
+    if (!key) {
+      if (label) scanErrors.push(`${where()}: no page to scan`);
+      return;
+    }
+    if (!label && seen.has(key)) return;
     try {
-      let found = await scanPage(page);
+      let found = await scanPage(page, label);
       // A violation counts when a second scan a second later finds it too: a toast passing over a target, a
       // scroll in progress or the first-paint frame going away are moments, not the page.
       if (found.length > 0) {
         await page.waitForTimeout(1_000);
         await settle(page);
-        if (keyOf() !== key) return;
-        found = stableOnly(found, await scanPage(page));
+        if (keyOf() === key) found = stableOnly(found, await scanPage(page, label));
       }
-      // A navigation during the scan leaves the route for a later scan.
-      if (keyOf() !== key) return;
-      seen.add(key);
+      if (keyOf() !== key) {
+        // A navigation during the scan leaves the route for a later scan; a labelled state is gone, and says so.
+        if (label) scanErrors.push(`'${label}' on ${key}: the page left for ${page.url()} during the scan`);
+        return;
+      }
+      if (!label) seen.add(key);
+      else scannedLabels.push(`${label}@${page.viewportSize()?.width ?? 0}`);
       violations.push(...found);
     } catch (error) {
       if (page.isClosed()) return;
       const message = error instanceof Error ? error.message : String(error);
-      if (/navigat|destroyed|Target closed|has been closed/i.test(message)) return;
-      testInfo.annotations.push({ type: 'a11y-scan-error', description: message });
+      // A document navigated away from mid-scan (a new route or a reload): the navigation queued the next scan, which
+      // scans this screen again if it is still the one shown. Any other error, or any error of a labelled scan, fails.
+      if (!label && /navigat|Execution context was destroyed|Target closed|has been closed/i.test(message)) return;
+      scanErrors.push(`${where()}: ${message.split('\n')[0]}`);
     }
   };
 
-  const enqueue = (force = false) => {
-    queue = queue.then(() => scanOnce(force));
+  const enqueue = (label?: string) => {
+    queue = queue.then(() => scanOnce(label));
     return queue;
   };
 
@@ -179,9 +229,18 @@ function createScanner(page: Page, testInfo: TestInfo) {
   });
 
   const scanner: A11yScanner = {
-    check: () => enqueue(),
+    check: async (label?: string) => {
+      const before = scanErrors.length;
+      await enqueue(label);
+      // A labelled check that could not scan fails where it was asked for: its error is thrown here (and so fails
+      // the test unless the test means to catch it); the errors of the automatic scans fail the test at its end.
+      if (label && scanErrors.length > before) throw new Error(`Accessibility scan failed: ${scanErrors.splice(before).join('; ')}`);
+    },
     get violations() {
       return violations;
+    },
+    get scannedLabels() {
+      return scannedLabels;
     },
   };
 
@@ -190,7 +249,7 @@ function createScanner(page: Page, testInfo: TestInfo) {
     closed = true;
   };
 
-  return { scanner, finish };
+  return { scanner, finish, scanErrors };
 }
 
 /**
@@ -220,10 +279,14 @@ export const test = base.extend<{ a11y: A11yScanner }>({
   },
   a11y: [
     async ({ page }, use, testInfo) => {
-      const { scanner, finish } = createScanner(page, testInfo);
+      const { scanner, finish, scanErrors } = createScanner(page);
       await use(scanner);
       // The page the test ends on, unless the test failed already (its own error is the one to read).
       if (testInfo.status === testInfo.expectedStatus) await finish();
+      // A scan that threw is a failure in either mode: a broken axe must not pass the gate (issue 29).
+      if (scanErrors.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`Accessibility scan failed (${scanErrors.length}):\n${scanErrors.map((line) => `- ${line}`).join('\n')}`);
+      }
       const found = scanner.violations;
       if (found.length === 0) return;
       const list = formatViolations(found);

@@ -56,9 +56,10 @@ test('the banner carousel advances every 3 s, loops, and has arrows, dots and li
   const count = await dots.count();
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-  // Autoplay: the second dot becomes current within about 3 s (the mouse is away from the banner).
+  // Autoplay: the second dot becomes current on its own (the mouse is away from the banner). Waited for with the
+  // default bound, not a 5 s limit: how soon on a busy machine is not what this checks (issue 29).
   await page.mouse.move(0, 0);
-  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 5_000 });
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   // Dots and arrows; previous from the first slide loops to the last.
   await dots.first().click();
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');

@@ -5,7 +5,8 @@
 //  - requests per second and p99 latency of read calls (autocannon) next to a bare Fastify hello-world;
 //  - the varied mix of public reads (answer cache cold), on PGlite and, when DATABASE_URL is reachable, on
 //    PostgreSQL, each on a service started from source next to a hello-world measured in the same run;
-//  - the sign-up burst: 2,000 concurrent sign-ups for one class of 100 seats, on PGlite and PostgreSQL (sign-ups.mjs).
+//  - the sign-up burst: 2,000 concurrent sign-ups for one class of 100 seats, on PGlite and PostgreSQL (sign-ups.mjs);
+//  - the combined badge images: all 190 written into an empty folder, against the 5 s target (badge-images.mjs).
 // It is a measurement, not a test: it never fails on a number. Results go to stdout and .bench/results.json.
 // Uses PGlite by default, or the PostgreSQL server of DATABASE_URL.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { cannon, CHROME_FLAGS, CHROMIUM, helloWorld, loadAverage, mixOnEachDatabase, READ_CALLS, ROOT, signedBody, startBuiltSystem, waitFor } from './lib.mjs';
+import { badgeImages } from './badge-images.mjs';
 import { lighthouseRoutes, meetingTargets, routesTable } from './routes.mjs';
 import { signUpBurst } from './sign-ups.mjs';
 
@@ -92,6 +94,8 @@ async function main() {
   report.mix = await mixOnEachDatabase(PORT + 100);
   // 2,000 concurrent sign-ups for 100 seats, on PGlite and PostgreSQL (decision 0031).
   report.signUpBurst = await signUpBurst();
+  // The 190 combined badge images written from nothing (a target, not a test: issue 29 point 0).
+  report.badgeImages = await badgeImages();
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   writeFileSync(path.join(ROOT, '.bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify({ ...report, routes: undefined }, null, 2));

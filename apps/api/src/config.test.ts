@@ -50,13 +50,20 @@ describe('loadConfig', () => {
   });
 
   it('lists every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DEMO_DATA: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
-    try {
-      loadConfig({ PORT: 'eighty', DEMO_DATA: 'maybe' });
-    } catch (error) {
-      expect((error as Error).message).toContain('PORT');
-      expect((error as Error).message).toContain('DEMO_DATA');
-    }
+    // Asserted on what is thrown, not inside a catch: a call that stopped throwing, or named one variable only,
+    // would fail here instead of passing with no assertion run.
+    const bad = () => loadConfig({ PORT: 'eighty', DEMO_DATA: 'maybe', DATABASE_URL: 'mysql://x' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/^配置无效：\n/);
+    const lines = (() => {
+      try {
+        bad();
+      } catch (error) {
+        return (error as Error).message.split('\n').slice(1);
+      }
+      return [];
+    })();
+    expect(lines.map((line) => line.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'DEMO_DATA', 'PORT']);
   });
 });
 

@@ -40,7 +40,7 @@ import { appeals, eventApplications, institutionProfiles, personProfiles, statio
 import { resolveScope } from '../src/modules/accounts/scope';
 import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
-import { call, callOk } from './helpers/call';
+import { call, callOk, postCall, type SignOptions, signedBody } from './helpers/call';
 import { eventWithResults, signUpWithScores } from './helpers/scores-fixture';
 import { certificateOf, seedFees } from './helpers/delivery-fixture';
 import { reviewedTrainingFor } from './helpers/training-fixture';
@@ -166,9 +166,18 @@ const relogin = {
   unAuthorizedRequest: true,
 };
 
-type Verdict = 'admitted' | 'relogin' | 'forbidden';
+/** `fault`: the service failed (HTTP 500 or a fault envelope); never counts as letting the caller in. */
+type Verdict = 'admitted' | 'relogin' | 'forbidden' | 'fault';
 
-function verdictOf(answer: Awaited<ReturnType<typeof call>>): Verdict {
+/** Signs and sends a call as `call` does, keeping the HTTP status. */
+async function verdictFor(path: string, options: SignOptions = {}): Promise<Verdict> {
+  const { status, envelope } = await postCall(t.app, path, signedBody(path, {}, options));
+  return verdictOf(status, envelope);
+}
+
+function verdictOf(status: number, answer: Awaited<ReturnType<typeof call>>): Verdict {
+  // A call that crashed was not admitted: it answered nobody (issue 29 point 4).
+  if (status !== 200 || answer.success !== true) return 'fault';
   if (answer.unAuthorizedRequest) {
     expect(answer).toEqual(relogin);
     return 'relogin';
@@ -193,17 +202,31 @@ describe('authorization matrix', () => {
     }
   });
 
+  it('documents the same roles in the OpenAPI x-roles of every call as the matrix', async () => {
+    const response = await t.app.inject('/api/docs/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = (response.json() as { paths: Record<string, { post?: { 'x-roles'?: unknown } }> }).paths;
+    const documented = Object.fromEntries(
+      Object.keys(EXPECTED).map((path) => {
+        const roles = paths[`/api/services/app/${path}`]?.post?.['x-roles'];
+        return [path, Array.isArray(roles) ? [...roles].sort() : roles];
+      }),
+    );
+    const expected = Object.fromEntries(Object.entries(EXPECTED).map(([path, roles]) => [path, roles === PUBLIC ? PUBLIC : [...roles].sort()]));
+    expect(documented).toEqual(expected);
+  });
+
   it('admits exactly the expected callers: a visitor and a fresh session of each role', async () => {
     const problems: string[] = [];
     for (const entry of t.app.callRegistry.list()) {
       const path = entry.contract.path;
       const expected = EXPECTED[path];
-      const visitor = verdictOf(await call(t.app, path));
+      const visitor = await verdictFor(path);
       if (expected === PUBLIC ? visitor !== 'admitted' : visitor !== 'relogin') problems.push(`${path} 访客：${visitor}`);
       for (const role of ROLE_CODES) {
         // A fresh session per call, so calls that end sessions (Logout, ChangePassword...) cannot hide anything.
         const user = await signedInUser(t.database.db, role);
-        const verdict = verdictOf(await call(t.app, path, {}, user));
+        const verdict = await verdictFor(path, user);
         const allowed = expected === PUBLIC || expected.includes(role);
         if (allowed ? verdict !== 'admitted' : verdict !== 'forbidden') problems.push(`${path} 角色${role}：${verdict}`);
       }

@@ -285,8 +285,11 @@ describe('delivery submit', () => {
     expect(delivery).toMatchObject({ contacts: '王小明', telphone: '13800138000', provinceId: 440000, certificateFeeFen: 6000, badgeFeeFen: 4000, shippingFeeFen: 1200, isGrantTest: 0 });
     const items = await db().select().from(certificateDeliveryItems).where(eq(certificateDeliveryItems.deliveryId, delivery.id));
     expect(items.map((item) => [item.certificateId, item.certificateType]).sort()).toEqual([[a.id, 2], [b.id, 0], [c.id, 1]].sort());
-    const [expire] = await db().select().from(jobs).where(and(eq(jobs.kind, 'order.expire')));
-    expect(expire).toBeDefined();
+    // One order.expire job for this order, due when its 30-minute window ends (not just any order.expire row).
+    const expiry = (await db().select().from(jobs).where(eq(jobs.kind, 'order.expire'))).filter(
+      (job) => (job.payload as { orderId: number }).orderId === order.id,
+    );
+    expect(expiry.map((job) => ({ runAt: job.runAt.getTime(), doneAt: job.doneAt }))).toEqual([{ runAt: nowMs + 30 * 60_000, doneAt: null }]);
     // The list shows it pending with its records.
     const list = ok(await ask(getPaperCertificateOrders.path, { page: 1, limit: 10 }, me));
     expect(list.totalCount).toBe(1);

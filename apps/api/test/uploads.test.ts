@@ -1,5 +1,8 @@
 import { getMechanismInfo, getNewsList, getPersonalInfo, MESSAGES, PROFILE_MESSAGES, Role, submitAthleteInfo, submitMechanismInfo } from '@badminton/contracts';
 import type { InstitutionProfile, PersonalProfile } from '@badminton/contracts';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,26 +159,40 @@ describe('a multipart body is not read before the call is found and the request 
   it(`takes at most ${MAX_CONCURRENT_UPLOADS} uploads at once and refuses one more with 上传繁忙`, async () => {
     const users = await Promise.all(Array.from({ length: MAX_CONCURRENT_UPLOADS + 1 }, () => signedInUser(t.database.db, Role.Athlete)));
     const png = await pngImage();
-    // Uploads that stall in the middle of their file until released.
-    const stalled = users.slice(0, MAX_CONCURRENT_UPLOADS).map((user) => {
-      const parts = multipartBuffer([...signedParts(submitAthleteInfo.path, user, ATHLETE_FIELDS), { name: 'photo', filename: 'a.png', content: png }]);
-      const cut = parts.length - 200;
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      async function* body() {
-        yield parts.subarray(0, cut);
-        await gate;
-        yield parts.subarray(cut);
-      }
-      const stream = Readable.from(body(), { objectMode: false });
-      return { release, answer: inject(submitAthleteInfo.path, stream) };
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const last = users.at(-1) as User;
-    expect((await submitAthlete(last, [photo(png)]))?.errorMsg).toBe(UPLOAD_MESSAGES.busy);
-    for (const upload of stalled) upload.release();
-    for (const upload of stalled) expect((await upload.answer).envelope.result).toEqual({ isSuccess: true });
-    expect((await submitAthlete(last, [photo(png)]))?.isSuccess).toBe(true);
+    // An upload takes its slot and then makes its temporary folder (badminton-upload-*) under the process's temporary
+    // directory: pointed at a folder of this test's own, the folders there are the slots held, so the test waits for
+    // exactly that instead of sleeping a fixed second (issue 29 point 3).
+    const privateTmp = await mkdtemp(path.join(tmpdir(), 'uploads-slots-'));
+    const previousTmp = process.env.TMPDIR;
+    process.env.TMPDIR = privateTmp;
+    const slotsHeld = async () => (await readdir(privateTmp)).filter((name) => name.startsWith('badminton-upload-')).length;
+    try {
+      // Uploads that stall in the middle of their file until released.
+      const stalled = users.slice(0, MAX_CONCURRENT_UPLOADS).map((user) => {
+        const parts = multipartBuffer([...signedParts(submitAthleteInfo.path, user, ATHLETE_FIELDS), { name: 'photo', filename: 'a.png', content: png }]);
+        const cut = parts.length - 200;
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        async function* body() {
+          yield parts.subarray(0, cut);
+          await gate;
+          yield parts.subarray(cut);
+        }
+        const stream = Readable.from(body(), { objectMode: false });
+        return { release, answer: inject(submitAthleteInfo.path, stream) };
+      });
+      await expect.poll(slotsHeld, { timeout: 60_000 }).toBe(MAX_CONCURRENT_UPLOADS);
+      const last = users.at(-1) as User;
+      expect((await submitAthlete(last, [photo(png)]))?.errorMsg).toBe(UPLOAD_MESSAGES.busy);
+      for (const upload of stalled) upload.release();
+      for (const upload of stalled) expect((await upload.answer).envelope.result).toEqual({ isSuccess: true });
+      expect(await slotsHeld()).toBe(0);
+      expect((await submitAthlete(last, [photo(png)]))?.isSuccess).toBe(true);
+    } finally {
+      if (previousTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmp;
+      await rm(privateTmp, { recursive: true, force: true });
+    }
   });
 });
 

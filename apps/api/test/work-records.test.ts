@@ -357,8 +357,18 @@ describe('the evaluator’s certificates', () => {
     const image = await t.app.inject({ method: 'GET', url: items[0].certificate_url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    // The athlete's list never shows them.
-    expect((await callOk(t.app, getOwnCertificates.path, {}, asLeader(athlete))).items).toEqual([]);
+    // The athlete's list never shows them: not the leader's, and not a grade-31 row of the athlete's own. The
+    // athlete holds a 四级 too, so an empty list (owning nothing, or a list that answers nothing) cannot pass.
+    const own = (grade: number) => {
+      const serial = `KP2025${grade}${randomBytes(3).toString('hex')}`;
+      return { userId: athlete.userId, grade, certificateNumber: serial, certificateNumbering: `KP${serial}`, certificateUrl: certificateImagePath(serial), createdDate: new Date('2025-05-20T02:00:00Z'), published: true };
+    };
+    await t.database.db.insert(certificates).values([own(4), own(31)]);
+    const athletes = (await callOk(t.app, getOwnCertificates.path, {}, asLeader(athlete))).items as Array<{ certificate_grade: number }>;
+    expect(athletes.map((item) => item.certificate_grade)).toEqual([4]);
+    // Nor does the leader's show the athlete's grade-31 row: each sees their own.
+    const leaders = (await callOk(t.app, getOwnCertificates.path, {}, asLeader(leader))).items as Array<{ certificate_number: string }>;
+    expect(leaders.map((item) => item.certificate_number)).toEqual([number]);
   }, 30_000);
 });
 

@@ -18,21 +18,18 @@ function pngSize(png: Buffer): { width: number; height: number } {
 let dataDir: string;
 let dir: string;
 let firstRun: { written: number; total: number };
-let firstRunMs: number;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'badges-'));
   dir = badgeImageDir(dataDir);
-  const started = performance.now();
   firstRun = await ensureBadgeImages(dir);
-  firstRunMs = performance.now() - started;
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('ensureBadgeImages', () => {
-  it('writes all 190 combined images in well under 5 s, and nothing on a second run', async () => {
+  // How fast is the bench's business (`pnpm bench`, tooling/bench/badge-images.mjs; issue 29), not a test's.
+  it('writes all 190 combined images, and nothing on a second run', async () => {
     expect(firstRun).toEqual({ written: 190, total: 190 });
-    expect(firstRunMs).toBeLessThan(5000);
     const before = (await stat(path.join(dir, 'adult_1.png'))).mtimeMs;
     expect(await ensureBadgeImages(dir)).toEqual({ written: 0, total: 190 });
     expect((await stat(path.join(dir, 'adult_1.png'))).mtimeMs).toBe(before);

@@ -110,6 +110,10 @@ describe('/personal/trainingRecord', () => {
     const card = (name: string) => within(screen.getByText(name).closest('li') as HTMLElement);
     expect((card('乙培训班').getByRole('button', { name: '查看成绩' }) as HTMLButtonElement).disabled).toBe(true);
     expect(card('丙培训班').queryByRole('button', { name: '查看成绩' })).toBeNull();
+    // Before the click: no scores asked for and none on screen, so what follows is the click's doing.
+    expect(api.callsTo(getTrainingScores)).toHaveLength(0);
+    expect(screen.queryByText('88.5')).toBeNull();
+    expect(screen.queryByText('92.0')).toBeNull();
     fireEvent.click(card('甲培训班').getByRole('button', { name: '查看成绩' }));
     expect(await screen.findByText('88.5')).toBeTruthy();
     expect(screen.getByText('92.0')).toBeTruthy();
@@ -142,7 +146,11 @@ describe('/evaluationStaff/evaluationStaffSignUp', () => {
   it('warns with the spec’s messages before signing up', async () => {
     installFakeApi([fake(getTrainingClassDetail, { items: [detail] }), fake(getTrainingOrder, { items: [] })]);
     renderAt('/evaluationStaff/evaluationStaffSignUp?id=11');
-    fireEvent.click(await screen.findByRole('button', { name: '提交报名' }));
+    const submit = await screen.findByRole('button', { name: '提交报名' });
+    // Before 提交报名: the live region is there and says nothing yet.
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.queryByText(M.aptitudeRequired)).toBeNull();
+    fireEvent.click(submit);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(M.aptitudeRequired));
     fireEvent.click(screen.getByText('三级考评员证书'));
     fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
@@ -185,9 +193,13 @@ describe('/evaluationStaff/evaluationStaffSignUp', () => {
   });
 
   it('shows the service’s refusal of the class', async () => {
-    installFakeApi([fail(getTrainingClassDetail, '该培训班不存在'), fake(getTrainingOrder, { items: [] })]);
+    // A refusal the screen cannot say on its own: its own fallback for a missing id is 该培训班不存在, so a fake
+    // answer of that text would pass even if the screen ignored the service.
+    const refusal = '该培训班已撤销（服务原话）';
+    installFakeApi([fail(getTrainingClassDetail, refusal), fake(getTrainingOrder, { items: [] })]);
     renderAt('/evaluationStaff/evaluationStaffSignUp?id=99');
-    expect((await screen.findAllByText('该培训班不存在')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: '返回培训列表' })).toBeTruthy();
+    const back = await screen.findByRole('button', { name: '返回培训列表' });
+    expect(within(back.closest('.training-refusal') as HTMLElement).getByText(refusal)).toBeTruthy();
+    expect(screen.queryByText('该培训班不存在')).toBeNull();
   });
 });
