@@ -16,6 +16,13 @@ const PRODUCTION_WECHAT_LOGIN = {
   PUBLIC_BASE_URL: 'https://badminton.example.cn',
 };
 
+const PRODUCTION_LOGISTICS = {
+  LOGISTICS_DRIVER: 'sf',
+  SF_API_URL: 'https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService',
+  SF_CLIENT_CODE: 'BADM_TEST01',
+  SF_CHECKWORD: 'test-checkword-0123456789',
+};
+
 describe('production refuses every sandbox driver (issue 22 point 8)', () => {
   it('names each sandbox driver, and ALLOW_SANDBOX no longer lets one through', () => {
     for (const allow of [undefined, 'true']) {
@@ -44,7 +51,7 @@ describe('production refuses every sandbox driver (issue 22 point 8)', () => {
     expect(message).not.toMatch(/SMS_DRIVER|WECHAT_LOGIN_DRIVER/);
     // the e-invoice and logistics platforms have no production driver yet: the refusal says so
     expect(message).toMatch(/E_INVOICE_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动/);
-    expect(message).toMatch(/LOGISTICS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动/);
+    expect(message).toMatch(/LOGISTICS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动/);
   });
 
   it('still runs the sandboxes outside production', () => {
@@ -81,6 +88,23 @@ describe('the production WeChat sign-in driver (open platform website OAuth2)', 
       authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
       apiBaseUrl: 'https://api.weixin.qq.com',
     });
+  });
+});
+
+describe('the production logistics driver (SF Express route query)', () => {
+  it('needs its address, client code and checkword, each named when missing', () => {
+    let message = '';
+    try {
+      loadConfig({ LOGISTICS_DRIVER: 'sf' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['SF_API_URL', 'SF_CLIENT_CODE', 'SF_CHECKWORD']) expect(message).toMatch(new RegExp(`${name}: LOGISTICS_DRIVER=sf 时必须设置`));
+    expect(() => loadConfig({ ...PRODUCTION_LOGISTICS, SF_CHECKWORD: '' })).toThrow(/SF_CHECKWORD: LOGISTICS_DRIVER=sf 时必须设置/);
+    const config = loadConfig(PRODUCTION_LOGISTICS);
+    expect(config.logisticsDriver).toBe('sf');
+    expect(config.sf).toEqual({ apiUrl: 'https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService', clientCode: 'BADM_TEST01', checkword: 'test-checkword-0123456789' });
+    expect(loadConfig({}).sf).toBeUndefined();
   });
 });
 

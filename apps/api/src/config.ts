@@ -151,7 +151,10 @@ const envSchema = z.object({
     .default(['loopback']),
   WECHAT_PAY_DRIVER: z.enum(['sandbox', 'production'], { error: '可选值：sandbox、production' }).default('sandbox'),
   E_INVOICE_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
-  LOGISTICS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  LOGISTICS_DRIVER: z.enum(['sandbox', 'sf'], { error: '可选值：sandbox、sf' }).default('sandbox'),
+  SF_API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的顺丰接口地址' }).optional()),
+  SF_CLIENT_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_-]{2,64}$/, '应为顺丰分配的顾客编码').optional()),
+  SF_CHECKWORD: z.preprocess(blankAsUndefined, z.string().min(8, '应为顺丰分配的校验码（checkword）').optional()),
   PUBLIC_BASE_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).optional()),
   WECHAT_PAY_MCHID: z.preprocess(blankAsUndefined, z.string().regex(/^\d{6,32}$/, '应为商户号（数字）').optional()),
   WECHAT_PAY_APPID: z.preprocess(blankAsUndefined, z.string().regex(/^wx[0-9a-zA-Z]{6,30}$/, '应为 wx 开头的 AppID').optional()),
@@ -187,7 +190,10 @@ const envSchema = z.object({
 const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER'] as const;
 
 /** Providers that have only the sandbox driver so far: production cannot start until theirs is written. */
-const NO_PRODUCTION_DRIVER_YET: ReadonlySet<string> = new Set(['E_INVOICE_DRIVER', 'LOGISTICS_DRIVER']);
+const NO_PRODUCTION_DRIVER_YET: ReadonlySet<string> = new Set(['E_INVOICE_DRIVER']);
+
+/** What the SF Express route-query driver needs. */
+const SF_VARIABLES = ['SF_API_URL', 'SF_CLIENT_CODE', 'SF_CHECKWORD'] as const;
 
 /** What the Alibaba Cloud SMS driver needs. */
 const ALIYUN_SMS_VARIABLES = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
@@ -252,8 +258,10 @@ export interface Config {
   sandboxDevRoutesFrom: string[];
   /** E-invoice platform (`E_INVOICE_DRIVER`; decision 0033): the sandbox issues after a short delay. */
   eInvoiceDriver: 'sandbox';
-  /** Logistics route query (`LOGISTICS_DRIVER`; decision 0033): the sandbox answers SF-style respXml. */
-  logisticsDriver: 'sandbox';
+  /** Logistics route query (`LOGISTICS_DRIVER`; decision 0033): the sandbox answers SF-style respXml, `sf` asks SF Express. */
+  logisticsDriver: 'sandbox' | 'sf';
+  /** The SF Express classic route query, with `logisticsDriver: 'sf'`. */
+  sf: SfConfig | undefined;
   /**
    * WeChat Pay (Native, API v3): the `sandbox` driver (its own keys in `keysDir`, its pay page 模拟微信支付) or the
    * `production` driver with the merchant's settings (decision 0030).
@@ -285,6 +293,15 @@ export interface AliyunSmsConfig {
   regionId: string;
   /** `https://dysmsapi.aliyuncs.com`; a test points it at its fake. */
   endpoint: string;
+}
+
+export interface SfConfig {
+  /** The classic XML interface (`https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService`; a test points it at its fake). */
+  apiUrl: string;
+  /** 顾客编码. */
+  clientCode: string;
+  /** 校验码 (checkword). */
+  checkword: string;
 }
 
 export interface WeChatOpenPlatformConfig {
@@ -362,6 +379,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(values.WECHAT_LOGIN_DRIVER === 'open-platform'
       ? WECHAT_LOGIN_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: WECHAT_LOGIN_DRIVER=open-platform 时必须设置`)
       : []),
+    ...(values.LOGISTICS_DRIVER === 'sf' ? SF_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: LOGISTICS_DRIVER=sf 时必须设置`) : []),
   ];
   if (missingDriverSettings.length > 0) throw new ConfigError(`配置无效：\n${missingDriverSettings.join('\n')}`);
   if (values.WECHAT_PAY_DRIVER === 'production') {
@@ -428,6 +446,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxDevRoutesFrom: values.SANDBOX_DEV_ROUTES_FROM,
     eInvoiceDriver: values.E_INVOICE_DRIVER,
     logisticsDriver: values.LOGISTICS_DRIVER,
+    sf:
+      values.LOGISTICS_DRIVER === 'sf'
+        ? { apiUrl: values.SF_API_URL as string, clientCode: values.SF_CLIENT_CODE as string, checkword: values.SF_CHECKWORD as string }
+        : undefined,
     weChatPay,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     limits: {
