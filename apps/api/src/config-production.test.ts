@@ -130,7 +130,7 @@ describe('the production e-invoice driver (Nuonuo open platform)', () => {
     }
     const config = loadConfig(PRODUCTION_E_INVOICE);
     expect(config.eInvoiceDriver).toBe('nuonuo');
-    expect(config.nuonuo).toMatchObject({ apiUrl: 'https://sdk.nuonuo.com/open/v1/services', appKey: '23942958', sellerTaxNo: '91110000MA00TEST01', taxRate: '0.06', invoiceLine: 'p' });
+    expect(config.nuonuo).toMatchObject({ apiUrl: 'https://sdk.nuonuo.com/open/v1/services', appKey: '23942958', sellerTaxNo: '91110000MA00TEST01', taxRate: '0.06' });
     expect(loadConfig({}).nuonuo).toBeUndefined();
   });
 });

@@ -161,7 +161,6 @@ const envSchema = z.object({
   NUONUO_CLERK: z.preprocess(blankAsUndefined, z.string().min(1).max(20, '开票员不超过 20 个字').optional()),
   NUONUO_GOODS_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^\d{19}$/, '应为 19 位税收分类编码').optional()),
   NUONUO_TAX_RATE: z.string().regex(/^0(\.\d{1,2})?$/, '应为小数税率，如 0.06').default('0.06'),
-  NUONUO_INVOICE_LINE: z.enum(['p', 'pc'], { error: '可选值：p（电子普通发票）、pc（数电普票）' }).default('p'),
   LOGISTICS_DRIVER: z.enum(['sandbox', 'sf'], { error: '可选值：sandbox、sf' }).default('sandbox'),
   SF_API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的顺丰接口地址' }).optional()),
   SF_CLIENT_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_-]{2,64}$/, '应为顺丰分配的顾客编码').optional()),
@@ -330,8 +329,6 @@ export interface NuonuoConfig {
   /** 税收分类编码 of the line item. */
   goodsCode: string;
   taxRate: string;
-  /** `p` 电子普通发票 or `pc` 数电普票. */
-  invoiceLine: string;
 }
 
 export interface SfConfig {
@@ -494,7 +491,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clerk: values.NUONUO_CLERK as string,
             goodsCode: values.NUONUO_GOODS_CODE as string,
             taxRate: values.NUONUO_TAX_RATE,
-            invoiceLine: values.NUONUO_INVOICE_LINE,
           }
         : undefined,
     logisticsDriver: values.LOGISTICS_DRIVER,

@@ -54,7 +54,6 @@ describe('NuonuoEInvoice against the fake', () => {
         clerk: '张三',
         goodsCode: '3070202000000000000',
         taxRate: '0.06',
-        invoiceLine: 'p',
       },
       storage,
       systemClock,

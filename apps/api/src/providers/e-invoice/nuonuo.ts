@@ -24,9 +24,13 @@ export interface NuonuoSettings {
   goodsCode: string;
   /** Tax rate of the line item, e.g. `0.06`. */
   taxRate: string;
-  /** 发票种类 (`invoiceLine`): `p` 电子普通发票, `pc` 数电普票. */
-  invoiceLine: string;
 }
+
+/**
+ * 发票种类 (`invoiceLine`): `p` 电子普通发票 (税控). Not `pc` (数电普票): there a red-letter invoice needs a 红字确认单
+ * first, which this driver does not do (decision 0052).
+ */
+const INVOICE_LINE = 'p';
 
 const SERVICES_METHOD_BILLING = 'nuonuo.OpeMplatform.requestBillingNew';
 const SERVICES_METHOD_QUERY = 'nuonuo.OpeMplatform.queryInvoiceResult';
@@ -111,7 +115,8 @@ export class NuonuoEInvoice implements EInvoiceProvider {
     const body = JSON.stringify(content);
     const senid = randomBytes(16).toString('hex');
     const nonce = String(10_000_000 + (randomBytes(4).readUInt32BE() % 90_000_000));
-    const timestamp = String(Math.floor(this.clock.now().getTime() / 1000));
+    // The platform checks the timestamp against real time, not the service clock (which tests may move).
+    const timestamp = String(Math.floor(Date.now() / 1000));
     const query = new URLSearchParams({ senid, nonce, timestamp, appkey: this.settings.appKey });
     let response: Response;
     try {
@@ -191,7 +196,7 @@ export class NuonuoEInvoice implements EInvoiceProvider {
       buyerAccount: company ? `${title.custBank ?? ''} ${title.custAccount ?? ''}`.trim() : '',
       invoiceDate: wireDate(request.at),
       invoiceType: '1',
-      invoiceLine: this.settings.invoiceLine,
+      invoiceLine: INVOICE_LINE,
       pushMode: '-1',
       remark: [title.invoMemo ?? '', `订单号：${request.orderSn}`].filter(Boolean).join(' '),
       invoiceDetail: [this.line(`*体育服务*${request.item}`, request.amountFen)],
@@ -207,7 +212,7 @@ export class NuonuoEInvoice implements EInvoiceProvider {
       invoiceType: '2',
       invoiceCode: reversal.fpdm,
       invoiceNum: reversal.fphm,
-      invoiceLine: this.settings.invoiceLine,
+      invoiceLine: INVOICE_LINE,
       pushMode: '-1',
       remark: `对应正数发票代码:${reversal.fpdm}号码:${reversal.fphm} ${reversal.reason}`,
       invoiceDetail: [this.line('*体育服务*冲红', -reversal.amountFen)],
