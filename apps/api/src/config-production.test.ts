@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -14,6 +15,39 @@ const PRODUCTION_WECHAT_LOGIN = {
   WECHAT_LOGIN_APPID: 'wx1234567890abcdef',
   WECHAT_LOGIN_APP_SECRET: '0123456789abcdef0123456789abcdef',
   PUBLIC_BASE_URL: 'https://badminton.example.cn',
+};
+
+const PRODUCTION_LOGISTICS = {
+  LOGISTICS_DRIVER: 'sf',
+  SF_API_URL: 'https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService',
+  SF_CLIENT_CODE: 'BADM_TEST01',
+  SF_CHECKWORD: 'test-checkword-0123456789',
+};
+
+const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PRODUCTION_WECHAT_PAY = {
+  WECHAT_PAY_DRIVER: 'production',
+  WECHAT_PAY_MCHID: '1900000109',
+  WECHAT_PAY_APPID: 'wx1234567890abcdef',
+  WECHAT_PAY_MERCHANT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHAT_PAY_MERCHANT_PRIVATE_KEY_PEM: merchantKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n'),
+  WECHAT_PAY_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY_PEM: platformKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  WECHAT_PAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0114232134912410000000000000',
+  WECHAT_PAY_NOTIFY_URL: 'https://badminton.example.cn/api/pay/wechat/notify',
+};
+
+const PRODUCTION_E_INVOICE = {
+  E_INVOICE_DRIVER: 'nuonuo',
+  NUONUO_APP_KEY: '23942958',
+  NUONUO_APP_SECRET: 'test-nuonuo-secret-0123',
+  NUONUO_ACCESS_TOKEN: 'test-access-token-0123',
+  NUONUO_SELLER_TAX_NO: '91110000MA00TEST01',
+  NUONUO_SELLER_ADDRESS: '北京市东城区体育馆路',
+  NUONUO_SELLER_TEL: '010-12345678',
+  NUONUO_CLERK: '张三',
+  NUONUO_GOODS_CODE: '3070202000000000000',
 };
 
 describe('production refuses every sandbox driver (issue 22 point 8)', () => {
@@ -42,9 +76,8 @@ describe('production refuses every sandbox driver (issue 22 point 8)', () => {
       message = (error as Error).message;
     }
     expect(message).not.toMatch(/SMS_DRIVER|WECHAT_LOGIN_DRIVER/);
-    // the e-invoice and logistics platforms have no production driver yet: the refusal says so
-    expect(message).toMatch(/E_INVOICE_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动/);
-    expect(message).toMatch(/LOGISTICS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动/);
+    expect(message).toMatch(/E_INVOICE_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动/);
+    expect(message).toMatch(/LOGISTICS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动/);
   });
 
   it('still runs the sandboxes outside production', () => {
@@ -81,6 +114,56 @@ describe('the production WeChat sign-in driver (open platform website OAuth2)', 
       authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
       apiBaseUrl: 'https://api.weixin.qq.com',
     });
+  });
+});
+
+describe('the production e-invoice driver (Nuonuo open platform)', () => {
+  it('needs its app, token, seller and line-item settings, each named when missing', () => {
+    let message = '';
+    try {
+      loadConfig({ E_INVOICE_DRIVER: 'nuonuo' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(PRODUCTION_E_INVOICE).filter((name) => name !== 'E_INVOICE_DRIVER')) {
+      expect(message).toMatch(new RegExp(`${name}: E_INVOICE_DRIVER=nuonuo 时必须设置`));
+    }
+    const config = loadConfig(PRODUCTION_E_INVOICE);
+    expect(config.eInvoiceDriver).toBe('nuonuo');
+    expect(config.nuonuo).toMatchObject({ apiUrl: 'https://sdk.nuonuo.com/open/v1/services', appKey: '23942958', sellerTaxNo: '91110000MA00TEST01', taxRate: '0.06' });
+    expect(loadConfig({}).nuonuo).toBeUndefined();
+  });
+});
+
+describe('production with every production driver', () => {
+  it('is accepted', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SMS,
+      ...PRODUCTION_WECHAT_LOGIN,
+      ...PRODUCTION_WECHAT_PAY,
+      ...PRODUCTION_E_INVOICE,
+      ...PRODUCTION_LOGISTICS,
+    });
+    expect(config).toMatchObject({ smsDriver: 'aliyun', weChatLoginDriver: 'open-platform', eInvoiceDriver: 'nuonuo', logisticsDriver: 'sf' });
+    expect(config.weChatPay.driver).toBe('production');
+  });
+});
+
+describe('the production logistics driver (SF Express route query)', () => {
+  it('needs its address, client code and checkword, each named when missing', () => {
+    let message = '';
+    try {
+      loadConfig({ LOGISTICS_DRIVER: 'sf' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['SF_API_URL', 'SF_CLIENT_CODE', 'SF_CHECKWORD']) expect(message).toMatch(new RegExp(`${name}: LOGISTICS_DRIVER=sf 时必须设置`));
+    expect(() => loadConfig({ ...PRODUCTION_LOGISTICS, SF_CHECKWORD: '' })).toThrow(/SF_CHECKWORD: LOGISTICS_DRIVER=sf 时必须设置/);
+    const config = loadConfig(PRODUCTION_LOGISTICS);
+    expect(config.logisticsDriver).toBe('sf');
+    expect(config.sf).toEqual({ apiUrl: 'https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService', clientCode: 'BADM_TEST01', checkword: 'test-checkword-0123456789' });
+    expect(loadConfig({}).sf).toBeUndefined();
   });
 });
 

@@ -150,8 +150,21 @@ const envSchema = z.object({
     })
     .default(['loopback']),
   WECHAT_PAY_DRIVER: z.enum(['sandbox', 'production'], { error: '可选值：sandbox、production' }).default('sandbox'),
-  E_INVOICE_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
-  LOGISTICS_DRIVER: z.enum(['sandbox'], { error: '可选值：sandbox' }).default('sandbox'),
+  E_INVOICE_DRIVER: z.enum(['sandbox', 'nuonuo'], { error: '可选值：sandbox、nuonuo' }).default('sandbox'),
+  NUONUO_API_URL: z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).default('https://sdk.nuonuo.com/open/v1/services'),
+  NUONUO_APP_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z]{4,64}$/, '应为诺诺开放平台应用的 appKey').optional()),
+  NUONUO_APP_SECRET: z.preprocess(blankAsUndefined, z.string().min(8, '应为诺诺开放平台应用的 appSecret').optional()),
+  NUONUO_ACCESS_TOKEN: z.preprocess(blankAsUndefined, z.string().min(8, '应为诺诺开放平台的 accessToken').optional()),
+  NUONUO_SELLER_TAX_NO: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Z]{15,20}$/, '应为销方纳税人识别号（15 至 20 位数字或大写字母）').optional()),
+  NUONUO_SELLER_ADDRESS: z.preprocess(blankAsUndefined, z.string().min(2, '应为销方地址').optional()),
+  NUONUO_SELLER_TEL: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9-]{5,20}$/, '应为销方电话').optional()),
+  NUONUO_CLERK: z.preprocess(blankAsUndefined, z.string().min(1).max(20, '开票员不超过 20 个字').optional()),
+  NUONUO_GOODS_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^\d{19}$/, '应为 19 位税收分类编码').optional()),
+  NUONUO_TAX_RATE: z.string().regex(/^0(\.\d{1,2})?$/, '应为小数税率，如 0.06').default('0.06'),
+  LOGISTICS_DRIVER: z.enum(['sandbox', 'sf'], { error: '可选值：sandbox、sf' }).default('sandbox'),
+  SF_API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的顺丰接口地址' }).optional()),
+  SF_CLIENT_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_-]{2,64}$/, '应为顺丰分配的顾客编码').optional()),
+  SF_CHECKWORD: z.preprocess(blankAsUndefined, z.string().min(8, '应为顺丰分配的校验码（checkword）').optional()),
   PUBLIC_BASE_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的地址' }).optional()),
   WECHAT_PAY_MCHID: z.preprocess(blankAsUndefined, z.string().regex(/^\d{6,32}$/, '应为商户号（数字）').optional()),
   WECHAT_PAY_APPID: z.preprocess(blankAsUndefined, z.string().regex(/^wx[0-9a-zA-Z]{6,30}$/, '应为 wx 开头的 AppID').optional()),
@@ -189,8 +202,20 @@ const envSchema = z.object({
 /** Drivers that exist per provider; `sandbox` is the default and always refused in production. */
 const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER'] as const;
 
-/** Providers that have only the sandbox driver so far: production cannot start until theirs is written. */
-const NO_PRODUCTION_DRIVER_YET: ReadonlySet<string> = new Set(['E_INVOICE_DRIVER', 'LOGISTICS_DRIVER']);
+/** What the Nuonuo (诺诺开放平台) e-invoice driver needs. */
+const NUONUO_VARIABLES = [
+  'NUONUO_APP_KEY',
+  'NUONUO_APP_SECRET',
+  'NUONUO_ACCESS_TOKEN',
+  'NUONUO_SELLER_TAX_NO',
+  'NUONUO_SELLER_ADDRESS',
+  'NUONUO_SELLER_TEL',
+  'NUONUO_CLERK',
+  'NUONUO_GOODS_CODE',
+] as const;
+
+/** What the SF Express route-query driver needs. */
+const SF_VARIABLES = ['SF_API_URL', 'SF_CLIENT_CODE', 'SF_CHECKWORD'] as const;
 
 /** What the Alibaba Cloud SMS driver needs. */
 const ALIYUN_SMS_VARIABLES = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
@@ -253,10 +278,14 @@ export interface Config {
    * production (`SANDBOX_DEV_ROUTES_FROM`); the pay page with a pay code it issued is open to anyone.
    */
   sandboxDevRoutesFrom: string[];
-  /** E-invoice platform (`E_INVOICE_DRIVER`; decision 0033): the sandbox issues after a short delay. */
-  eInvoiceDriver: 'sandbox';
-  /** Logistics route query (`LOGISTICS_DRIVER`; decision 0033): the sandbox answers SF-style respXml. */
-  logisticsDriver: 'sandbox';
+  /** E-invoice platform (`E_INVOICE_DRIVER`; decisions 0033, 0052): the sandbox issues after a short delay; `nuonuo`. */
+  eInvoiceDriver: 'sandbox' | 'nuonuo';
+  /** The Nuonuo open platform (诺诺开放平台), with `eInvoiceDriver: 'nuonuo'`. */
+  nuonuo: NuonuoConfig | undefined;
+  /** Logistics route query (`LOGISTICS_DRIVER`; decision 0033): the sandbox answers SF-style respXml, `sf` asks SF Express. */
+  logisticsDriver: 'sandbox' | 'sf';
+  /** The SF Express classic route query, with `logisticsDriver: 'sf'`. */
+  sf: SfConfig | undefined;
   /**
    * WeChat Pay (Native, API v3): the `sandbox` driver (its own keys in `keysDir`, its pay page 模拟微信支付) or the
    * `production` driver with the merchant's settings (decision 0030).
@@ -290,6 +319,30 @@ export interface AliyunSmsConfig {
   regionId: string;
   /** `https://dysmsapi.aliyuncs.com`; a test points it at its fake. */
   endpoint: string;
+}
+
+export interface NuonuoConfig {
+  /** `https://sdk.nuonuo.com/open/v1/services`; a test points it at its fake. */
+  apiUrl: string;
+  appKey: string;
+  appSecret: string;
+  accessToken: string;
+  sellerTaxNo: string;
+  sellerAddress: string;
+  sellerTel: string;
+  clerk: string;
+  /** 税收分类编码 of the line item. */
+  goodsCode: string;
+  taxRate: string;
+}
+
+export interface SfConfig {
+  /** The classic XML interface (`https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService`; a test points it at its fake). */
+  apiUrl: string;
+  /** 顾客编码. */
+  clientCode: string;
+  /** 校验码 (checkword). */
+  checkword: string;
 }
 
 export interface WeChatOpenPlatformConfig {
@@ -351,11 +404,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // No escape (issue 22 point 8): a sandbox in production opened /dev/sms-outbox and /dev/wechat-login to anyone.
     const sandboxes = SANDBOX_DRIVER_VARIABLES.filter((name) => values[name] === 'sandbox');
     if (sandboxes.length > 0) {
-      const problems = sandboxes.map((name) =>
-        NO_PRODUCTION_DRIVER_YET.has(name)
-          ? `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行，且尚无生产驱动（待接入真实平台后才能上线）`
-          : `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动`,
-      );
+      const problems = sandboxes.map((name) => `${name}: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动`);
       if (values.ALLOW_SANDBOX) problems.push('ALLOW_SANDBOX: 已不再允许在 NODE_ENV=production 下运行沙箱驱动');
       throw new ConfigError(`配置无效：\n${[...problems, ...productionHttpsProblems(values)].join('\n')}`);
     }
@@ -367,6 +416,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(values.WECHAT_LOGIN_DRIVER === 'open-platform'
       ? WECHAT_LOGIN_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: WECHAT_LOGIN_DRIVER=open-platform 时必须设置`)
       : []),
+    ...(values.E_INVOICE_DRIVER === 'nuonuo' ? NUONUO_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: E_INVOICE_DRIVER=nuonuo 时必须设置`) : []),
+    ...(values.LOGISTICS_DRIVER === 'sf' ? SF_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: LOGISTICS_DRIVER=sf 时必须设置`) : []),
   ];
   if (missingDriverSettings.length > 0) throw new ConfigError(`配置无效：\n${missingDriverSettings.join('\n')}`);
   if (values.WECHAT_PAY_DRIVER === 'production') {
@@ -432,7 +483,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     sandboxDevRoutesFrom: values.SANDBOX_DEV_ROUTES_FROM,
     eInvoiceDriver: values.E_INVOICE_DRIVER,
+    nuonuo:
+      values.E_INVOICE_DRIVER === 'nuonuo'
+        ? {
+            apiUrl: values.NUONUO_API_URL,
+            appKey: values.NUONUO_APP_KEY as string,
+            appSecret: values.NUONUO_APP_SECRET as string,
+            accessToken: values.NUONUO_ACCESS_TOKEN as string,
+            sellerTaxNo: values.NUONUO_SELLER_TAX_NO as string,
+            sellerAddress: values.NUONUO_SELLER_ADDRESS as string,
+            sellerTel: values.NUONUO_SELLER_TEL as string,
+            clerk: values.NUONUO_CLERK as string,
+            goodsCode: values.NUONUO_GOODS_CODE as string,
+            taxRate: values.NUONUO_TAX_RATE,
+          }
+        : undefined,
     logisticsDriver: values.LOGISTICS_DRIVER,
+    sf:
+      values.LOGISTICS_DRIVER === 'sf'
+        ? { apiUrl: values.SF_API_URL as string, clientCode: values.SF_CLIENT_CODE as string, checkword: values.SF_CHECKWORD as string }
+        : undefined,
     weChatPay,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     publicBaseUrlSet: values.PUBLIC_BASE_URL !== undefined,

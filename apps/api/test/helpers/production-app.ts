@@ -14,9 +14,8 @@ import type { WeChatSignIn } from '../../src/providers/wechat-sign-in';
 import { openTestDatabase } from './database';
 
 /**
- * The app as `NODE_ENV=production` builds it. `loadConfig` refuses production with any sandbox driver — and the
- * e-invoice and logistics platforms have no production driver yet — so the configuration is loaded as a test
- * one and then marked production: what the app itself does differently in production (no dev clock, no `/dev/*`)
+ * The app as `NODE_ENV=production` builds it. `loadConfig` refuses production with any sandbox driver, and the
+ * production drivers need real accounts, so the configuration is loaded as a test one and then marked production: what the app itself does differently in production (no dev clock, no `/dev/*`)
  * is what these tests look at. The app refuses sandbox driver instances in production too, so every provider gets a
  * stand-in that is not a sandbox and must not be called, unless `options` brings its own (or `sandboxDrivers` keeps
  * the configured sandboxes, to see the refusal).

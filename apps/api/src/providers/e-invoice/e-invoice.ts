@@ -3,9 +3,10 @@
  * invoice of a paid order once (`issue`, idempotent by the request serial `requestSn`) and then asks for its result
  * (`query`) until the platform answers issued or failed: real e-invoice platforms issue asynchronously.
  *
- * Which driver runs is configuration (`E_INVOICE_DRIVER`). The `sandbox` driver is the default. A production driver
- * implements the same interface against an e-invoice platform's HTTP API; the shape it maps (the common one of the
- * Chinese 电子发票 service platforms, e.g. 百望云 / 航信 "开具蓝字发票" and "发票查询"):
+ * Which driver runs is configuration (`E_INVOICE_DRIVER`). The `sandbox` driver is the default; the production driver
+ * is `nuonuo` (诺诺开放平台, `./nuonuo.ts`, decision 0052: requestBillingNew / queryInvoiceResult, red by a red order).
+ * A driver for another platform implements the same interface; the shape to map (the common one of the Chinese 电子发票
+ * service platforms, e.g. 百望云 / 航信 "开具蓝字发票" and "发票查询"):
  *
  * - issue: `POST {base}/invoice/blue` with `{ fpqqlsh: requestSn, xsf_nsrsbh (seller tax no), gmf_mc: custname or the
  *   payer's name, gmf_nsrsbh: custTaxNo, gmf_dzdh: custAddr + custPhone, gmf_yhzh: custBank + custAccount, bz: invoMemo,
@@ -21,8 +22,7 @@
  *   a blue one and followed with the same `query` on the red serial (its answer carries the red invoice's fpdm, fphm,
  *   pdf_url). A blue invoice that was never issued, or is already reversed, is refused (FAILED with msg).
  *
- * Settings it needs (documented for when it is added): E_INVOICE_API_BASE_URL, E_INVOICE_APP_KEY, E_INVOICE_APP_SECRET,
- * E_INVOICE_SELLER_TAX_NO, E_INVOICE_SELLER_NAME.
+ * The `nuonuo` driver's settings are the `NUONUO_*` variables (`config.ts`, apps/api/README.md).
  */
 
 /** The buyer's title as the payer saved it (`invoice_titles`): 01 company (name and tax number required), 03 personal. */

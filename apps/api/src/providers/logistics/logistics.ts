@@ -15,12 +15,12 @@
  * shown. The service parses the XML (`./route-xml.ts`) and answers the browser `_mailno`, `_remark`, `_accept_time`,
  * `_accept_address` as 002 §3 names them.
  *
- * Which driver runs is configuration (`LOGISTICS_DRIVER`); the `sandbox` driver is the default. A production driver
- * implements the same interface against the SF Express open platform's route query (丰桥 `EXP_RECE_SEARCH_ROUTES`,
- * or the classic XML `RouteService` request `<Request service="RouteService" lang="zh-CN"><Head>{clientCode}</Head>
- * <Body><RouteRequest tracking_type="1" method_type="1" tracking_number="{mailno}"/></Body></Request>` posted with
- * `verifyCode = base64(md5(xml + checkword))`), answering the same XML. Settings it needs (documented for when it is
- * added): LOGISTICS_API_URL, LOGISTICS_CLIENT_CODE, LOGISTICS_CHECKWORD.
+ * Which driver runs is configuration (`LOGISTICS_DRIVER`); the `sandbox` driver is the default. The production
+ * driver `sf` (`./sf.ts`, decision 0052) asks SF Express's classic XML `RouteService`: the request
+ * `<Request service="RouteService" lang="zh-CN"><Head>{clientCode}</Head><Body><RouteRequest tracking_type="1"
+ * method_type="1" tracking_number="{mailno}"/></Body></Request>` form-posted as `xml` with
+ * `verifyCode = base64(md5(xml + checkword))`, answering the same XML. Settings: SF_API_URL, SF_CLIENT_CODE,
+ * SF_CHECKWORD.
  */
 export interface LogisticsProvider {
   readonly driver: string;
