@@ -23,16 +23,18 @@ afterAll(() => t.close());
 type Row = { tc_id: number; payment_status: string; performance_review: number; order_sn: string };
 
 describe('the demo evaluator’s training', () => {
-  it('shows a paid reviewed training with scores, a pending payable order and his earlier trainings', async () => {
+  it('shows a paid reviewed training with scores, a pending payable order and his earlier trainings, each paid by its order', async () => {
     const answer = await callOk(t.app, 'ExaminerClass/GetTrainingRecords', { limit: 8, page: 1 }, evaluator);
     const items = answer.items as Row[];
     const pending = items.filter((item) => item.payment_status === '1');
     const paidWithOrder = items.filter((item) => item.payment_status === '3' && item.order_sn !== '');
     expect(pending).toHaveLength(1);
     expect(pending[0].performance_review).toBe(0);
-    expect(paidWithOrder).toHaveLength(1);
-    expect(paidWithOrder[0].performance_review).toBe(1);
-    expect(answer.totalCount).toBeGreaterThanOrEqual(3);
+    // Every paid training shows its order, and that order is in 缴费记录 (issue 28 point 6: records agree).
+    expect(items.filter((item) => item.payment_status === '3' && item.order_sn === '')).toEqual([]);
+    expect(paidWithOrder).toHaveLength(4);
+    expect(paidWithOrder.every((item) => item.performance_review === 1)).toBe(true);
+    expect(answer.totalCount).toBe(5);
     for (const item of items.filter((row) => row.performance_review > 0)) {
       const scores = await callOk(t.app, 'ExaminerClass/GetTrainingScores', { tc_id: item.tc_id }, evaluator);
       expect((scores.items as { scores: unknown[] }[])[0].scores.length, String(item.tc_id)).toBeGreaterThan(0);
@@ -40,8 +42,10 @@ describe('the demo evaluator’s training', () => {
     const code = await call(t.app, 'PayOrder/GetPayCode', { order_sn: pending[0].order_sn }, evaluator);
     expect(code.result?.isSuccess, JSON.stringify(code)).toBe(true);
     const pays = await callOk(t.app, 'PayOrder/GetPayRecords', { limit: 8, page: 1 }, evaluator);
-    expect((pays.items as { payment_status: string }[]).map((row) => row.payment_status).sort()).toEqual(['1', '3']);
+    const payRecords = pays.items as { payment_status: string; order_sn: string }[];
+    expect(payRecords.map((row) => row.payment_status).sort()).toEqual(['1', '3', '3', '3', '3']);
+    expect(payRecords.map((row) => row.order_sn).sort()).toEqual(items.map((item) => item.order_sn).sort());
     const audits = await t.database.db.select().from(statusAudit).where(and(eq(statusAudit.workflow, 'payment'), eq(statusAudit.toStatus, '3')));
-    expect(audits).toHaveLength(1);
+    expect(audits).toHaveLength(4);
   });
 });
