@@ -24,6 +24,12 @@ describe('guardTarget', () => {
     expect(guardTarget(findRoute('/message')!, visitor)).toBe('/signin');
   });
 
+  it('sends a session that ended on a role route (退出, expiry) to plain /signin, with no return address', () => {
+    const ended = { ...visitor, endedHere: true };
+    expect(guardTarget(findRoute('/personal/gradeTestRecord')!, ended, '/personal/gradeTestRecord')).toBe('/signin');
+    expect(guardTarget(findRoute('/personal/completeInformation')!, ended, '/personal/completeInformation')).toBe('/signin');
+  });
+
   it('sends another role to /index', () => {
     expect(guardTarget(findRoute('/personal/gradeTestRecord')!, { signedIn: true, role: 3, hasProfile: true })).toBe('/index');
     expect(guardTarget(findRoute('/personal/qualificationApplication')!, athlete)).toBe('/index');
