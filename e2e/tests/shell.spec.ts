@@ -38,9 +38,9 @@ test('a route whose screen comes later shows the owning remote not-found page in
   await expect(page.getByText('您访问的页面不存在')).toBeVisible();
 });
 
-test('a role route sends a visitor to sign in', async ({ page }) => {
+test('a role route sends a visitor to sign in, which returns there with the route\'s role (issue 28 point 4)', async ({ page }) => {
   await page.goto('/personal/gradeTestRecord');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fpersonal%2FgradeTestRecord&role=1$/);
 });
 
 /** The remote's host is down: every file of it fails (its entry, and the chunks the HTML preloads). */
