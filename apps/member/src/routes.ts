@@ -17,7 +17,7 @@ export const MEMBER_ROUTES = {
   '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }], frame: { kind: 'grade-test-records' } },
   '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }], frame: { kind: 'event-application' } },
   '/personal/competitionApplicationRecord': { title: '赛事申请记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 30 }], frame: { kind: 'event-application-records' } },
-  // In the athlete menu (spec 001 §6, routes.md#personal-centre-menus; issue 28.7), after the test records it appeals.
+  // In the athlete menu (req: routes.md#personal-centre-menus; issue 28.7), after the test records it appeals.
   '/personal/complaintRecord': { title: '申诉记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 15 }], frame: { kind: 'complaint-records' } },
   '/personal/gradeCertificateDelivery': { title: '证书证章申领', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeCertificate', frame: { kind: 'certificate-deliveries' } },
   // Athlete and evaluator.
