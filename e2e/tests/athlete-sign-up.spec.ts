@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { call, freshMobile, nationalId, PASSWORD, payInSandbox, registerAccount } from './support';
+import { freshMobile, item, nationalId, openClassWithGradeOne, PASSWORD, payInSandbox, PNG, registerAccount, textbox } from './support';
 
 /**
  * A new athlete's test sign-up (issue 13 part S, decision 0031), at 1280 and 375 px: registers, is sent to basic
@@ -9,39 +9,6 @@ import { call, freshMobile, nationalId, PASSWORD, payInSandbox, registerAccount 
  * 等级测试记录.
  */
 
-/** A 1×1 PNG (the service checks uploads by their content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface ListedClass {
-  id: number;
-  test_class_title: string;
-  mechanism_fullName: string;
-  registration_start_time: string;
-  registration_end_time: string;
-  isStop: boolean;
-  grade: { grade: number }[];
-}
-
-/** An open class (in its window, not stopped) offering 一级, which a newcomer adult may take. */
-async function openClassWithGradeOne(request: APIRequestContext): Promise<ListedClass> {
-  const { items } = (await call(request, 'TestClass/GetExaminerClassList', { limit: 30, page: 1 })) as unknown as { items: ListedClass[] };
-  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-  const open = items.find(
-    (item) => !item.isStop && item.registration_start_time <= now && item.registration_end_time >= now && item.grade.some((g) => g.grade === 1),
-  );
-  if (!open) throw new Error('no open class offers 一级');
-  return open;
-}
-
-function item(page: Page, label: string): Locator {
-  return page.locator('.el-form-item').filter({ has: page.locator('label.el-form-item__label', { hasText: new RegExp(`^${label}$`) }) });
-}
-function textbox(page: Page, label: string): Locator {
-  return item(page, label).locator('input, textarea').first();
-}
 async function expectFieldError(page: Page, label: string, message: string) {
   await expect(item(page, label).locator('.el-form-item__error')).toHaveText(message);
 }

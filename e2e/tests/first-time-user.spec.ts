@@ -1,44 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { call, DEMO_PASSWORD, freshMobile, nationalId, PASSWORD, registerAccount, signIn } from './support';
+import { DEMO_PASSWORD, freshMobile, item, type ListedClass, nationalId, openClassWithGradeOne, PASSWORD, PNG, registerAccount, signIn, textbox } from './support';
 
 /**
  * Issue 28 (decision 0051), what a first-time user met: a toast hidden under the sticky navigation (1), an order page
  * that refused 立即支付 in silence (2), browser Back from the pay dialog into a dead end (3), and a personal-centre
  * address opened in a new tab that led to /index after sign-in (4).
  */
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface ListedClass {
-  id: number;
-  test_class_title: string;
-  registration_start_time: string;
-  registration_end_time: string;
-  isStop: boolean;
-  grade: { grade: number }[];
-}
-
-/** An open class offering 一级, which a newcomer adult may take. */
-async function openClassWithGradeOne(request: APIRequestContext): Promise<ListedClass> {
-  const { items } = (await call(request, 'TestClass/GetExaminerClassList', { limit: 30, page: 1 })) as unknown as { items: ListedClass[] };
-  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-  const open = items.find(
-    (item) => !item.isStop && item.registration_start_time <= now && item.registration_end_time >= now && item.grade.some((g) => g.grade === 1),
-  );
-  if (!open) throw new Error('no open class offers 一级');
-  return open;
-}
-
-function item(page: Page, label: string): Locator {
-  return page.locator('.el-form-item').filter({ has: page.locator('label.el-form-item__label', { hasText: new RegExp(`^${label}$`) }) });
-}
-function textbox(page: Page, label: string): Locator {
-  return item(page, label).locator('input, textarea').first();
-}
 
 /** A fresh athlete with basic information, signed in on `page`, standing on the order page of an open class. */
 async function athleteOnOrderPage(page: Page, request: APIRequestContext): Promise<ListedClass> {

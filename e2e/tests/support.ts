@@ -1,5 +1,5 @@
 import { constants, createHash, publicEncrypt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Demo accounts' password (README). */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -150,4 +150,41 @@ export async function advanceServiceClock(request: APIRequestContext, seconds: n
   const moved = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
   expect(moved.ok()).toBe(true);
   return ((await moved.json()) as { offsetSeconds: number }).offsetSeconds;
+}
+
+/** A 1×1 PNG (the service checks uploads by their content). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A test class as `TestClass/GetExaminerClassList` lists it (the fields the sign-up specs read). */
+export interface ListedClass {
+  id: number;
+  test_class_title: string;
+  mechanism_fullName: string;
+  registration_start_time: string;
+  registration_end_time: string;
+  isStop: boolean;
+  grade: { grade: number }[];
+}
+
+/** An open class (in its window, not stopped) offering 一级, which a newcomer adult may take. */
+export async function openClassWithGradeOne(request: APIRequestContext): Promise<ListedClass> {
+  const { items } = (await call(request, 'TestClass/GetExaminerClassList', { limit: 30, page: 1 })) as unknown as { items: ListedClass[] };
+  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const open = items.find(
+    (item) => !item.isStop && item.registration_start_time <= now && item.registration_end_time >= now && item.grade.some((g) => g.grade === 1),
+  );
+  if (!open) throw new Error('no open class offers 一级');
+  return open;
+}
+
+/** The element form item whose label is exactly `label`. */
+export function item(page: Page, label: string): Locator {
+  return page.locator('.el-form-item').filter({ has: page.locator('label.el-form-item__label', { hasText: new RegExp(`^${label}$`) }) });
+}
+/** The text input of the form item labelled `label`. */
+export function textbox(page: Page, label: string): Locator {
+  return item(page, label).locator('input, textarea').first();
 }
