@@ -322,17 +322,21 @@ export interface AliyunSmsConfig {
 }
 
 export interface NuonuoConfig {
-  /** `https://sdk.nuonuo.com/open/v1/services`; a test points it at its fake. */
+  /** `https://sdk.nuonuo.com/open/v1/services` (sandbox `https://sandbox.nuonuocs.cn/open/v1/services`); a test points it at its fake. */
   apiUrl: string;
   appKey: string;
   appSecret: string;
+  /** The 自用型应用's access token (set to never expire in the console, or renewed by the operator). */
   accessToken: string;
+  /** 销方税号, sent as `userTax` and `salerTaxNum`. */
   sellerTaxNo: string;
   sellerAddress: string;
   sellerTel: string;
+  /** 开票员. */
   clerk: string;
-  /** 税收分类编码 of the line item. */
+  /** 税收分类编码 of the line item (19 digits). */
   goodsCode: string;
+  /** Tax rate of the line item, e.g. `0.06`. */
   taxRate: string;
 }
 

@@ -1,30 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { formatYuan } from '@badminton/validation';
 import { PermanentJobError } from '../../jobs/kinds';
+import type { NuonuoConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { renderQrPng } from '../../lib/qr';
 import type { Storage } from '../../storage/storage';
 import type { EInvoiceProvider, EInvoiceRequest, EInvoiceResult, EInvoiceReversalRequest } from './e-invoice';
 
-/** The Nuonuo open platform settings (`E_INVOICE_DRIVER=nuonuo`). */
-export interface NuonuoSettings {
-  /** `https://sdk.nuonuo.com/open/v1/services` (sandbox `https://sandbox.nuonuocs.cn/open/v1/services`). */
-  apiUrl: string;
-  appKey: string;
-  appSecret: string;
-  /** The 自用型应用's access token (set to never expire in the console, or renewed by the operator). */
-  accessToken: string;
-  /** 销方税号, sent as `userTax` and `salerTaxNum`. */
-  sellerTaxNo: string;
-  sellerAddress: string;
-  sellerTel: string;
-  /** 开票员. */
-  clerk: string;
-  /** 税收分类编码 of the line item (19 digits). */
-  goodsCode: string;
-  /** Tax rate of the line item, e.g. `0.06`. */
-  taxRate: string;
-}
+/** The Nuonuo open platform settings (`E_INVOICE_DRIVER=nuonuo`): the validated configuration's. */
+export type NuonuoSettings = NuonuoConfig;
 
 /**
  * 发票种类 (`invoiceLine`): `p` 电子普通发票 (税控). Not `pc` (数电普票): there a red-letter invoice needs a 红字确认单
