@@ -29,6 +29,12 @@
 //    width after every update (`componentDidUpdate`), another forced layout per select per render; it now reads it only
 //    while its dropdown is open, and its resize listener (called once the element's size is first known) keeps it
 //    current otherwise.
+// 10. Four of its modules touch `document` or `window` when they are first evaluated, so the server render of a screen
+//    (decision 0053) could not even import them: libs/utils/dom.js picks its listener helpers from `document`,
+//    libs/internal/EventRegister.js keeps its register on `window`, and table/utils.js and table/TableHeader.js keep a
+//    `document` reference. Each now reads them only where there is a browser (the helpers, the register and the
+//    reference are used from event handlers and effects, which never run on the server). Select.js adds a style sheet
+//    to the document when it is evaluated; it adds it when there is a document.
 
 import { readFileSync } from 'node:fs';
 import { elementThemeSubset } from './element-theme.js';
@@ -41,6 +47,9 @@ const RESIZE_EVENT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]libs[\\/]utils[
 const RESIZE_EVENT_SOURCE = readFileSync(new URL('./element-resize-event.js', import.meta.url), 'utf8');
 /** element-react's ES6 build and its entry (fix 7: their modules are side-effect free, so unused components drop). */
 const ELEMENT_SOURCE = /element-react[\\/](?:next\.js$|dist[\\/]npm[\\/]es6[\\/])/;
+const DOM_UTILS = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]libs[\\/]utils[\\/]dom\.js$/;
+const EVENT_REGISTER = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]libs[\\/]internal[\\/]EventRegister\.js$/;
+const TABLE_DOCUMENT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/](?:utils|TableHeader)\.js$/;
 const TAB_TRAP = /case 9:\s*case 27:\s*(_this\d*)\.setState\(\{ visible: false \}\);\s*e\.preventDefault\(\);\s*break;/;
 
 /** Replaces exactly one match, or throws: an element-react upgrade that moves the code must not drop a fix quietly. */
@@ -79,9 +88,29 @@ export function measureSelectWhenOpen(code) {
   return replaceOnce(code, WIDTH_ON_UPDATE, (_, head, read) => `${head}if (this.state.visible) ${read}`, 'input width when open');
 }
 
+/** Fix 10: the module evaluates without a browser (see the list above); throws when a pattern no longer matches. */
+export function evaluateWithoutBrowser(code, id) {
+  if (DOM_UTILS.test(id)) return replaceOnce(code, /var isServer = false;/, "var isServer = typeof document === 'undefined';", 'dom.js on the server');
+  if (EVENT_REGISTER.test(id)) {
+    return replaceOnce(
+      code,
+      /var registerMap = window\[windowKey\] = window\[windowKey\] \|\| \{/,
+      "var registerHost = typeof window === 'undefined' ? {} : window;\nvar registerMap = registerHost[windowKey] = registerHost[windowKey] || {",
+      'EventRegister on the server',
+    );
+  }
+  if (TABLE_DOCUMENT.test(id)) {
+    return replaceOnce(code, /var _document = document;/, "var _document = typeof document === 'undefined' ? undefined : document;", 'table on the server');
+  }
+  return code;
+}
+
+const SELECT_STYLE = /^StyleSheet\.reset\(/m;
+
 /** Every Select.js fix, in order. */
 export function fixSelect(code) {
-  return measureSelectWhenOpen(enableSelectArrows(releaseSelectTab(code)));
+  const fixed = measureSelectWhenOpen(enableSelectArrows(releaseSelectTab(code)));
+  return replaceOnce(fixed, SELECT_STYLE, "if (typeof document !== 'undefined') StyleSheet.reset(", 'style sheet on the server');
 }
 
 export function stripFlowTypeImport(code) {
@@ -97,6 +126,12 @@ export const elementReactEsbuildPlugin = {
       return { contents: stripFlowTypeImport(await readFile(args.path, 'utf8')), loader: 'js' };
     });
     build.onLoad({ filter: RESIZE_EVENT }, () => ({ contents: RESIZE_EVENT_SOURCE, loader: 'js' }));
+    for (const filter of [DOM_UTILS, EVENT_REGISTER, TABLE_DOCUMENT]) {
+      build.onLoad({ filter }, async (args) => {
+        const { readFile } = await import('node:fs/promises');
+        return { contents: evaluateWithoutBrowser(await readFile(args.path, 'utf8'), args.path), loader: 'js' };
+      });
+    }
     build.onLoad({ filter: SELECT }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       return { contents: fixSelect(await readFile(args.path, 'utf8')), loader: 'js' };
@@ -139,7 +174,7 @@ export function elementReact() {
       const sideEffects = ELEMENT_SOURCE.test(id) ? { moduleSideEffects: false } : {};
       if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null, ...sideEffects };
       if (SELECT.test(id)) return { code: fixSelect(code), map: null, ...sideEffects };
-      return ELEMENT_SOURCE.test(id) ? { code, map: null, ...sideEffects } : null;
+      return ELEMENT_SOURCE.test(id) ? { code: evaluateWithoutBrowser(code, id), map: null, ...sideEffects } : null;
     },
   };
 }
