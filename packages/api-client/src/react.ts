@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { CallInput, CallOutput, CallRef } from '@badminton/contracts';
 import type { ApiResult } from './envelope';
 import { api } from './installed-client';
 import { failureOf, REQUEST_FAILED_MESSAGE, settle, type CallFailure, type CallOutcome } from './outcome';
+import { answerKey, peekFirstAnswer, ServerCallsContext, spendFirstAnswer, type FirstAnswer, type ServerCalls } from './first-answers';
 
 export type { CallFailure, CallOutcome } from './outcome';
 
@@ -20,9 +21,39 @@ export interface CallState<R> {
   reload: () => void;
 }
 
+interface CallData<R> {
+  loading: boolean;
+  result: R | null;
+  errorMsg: string;
+  retryable: boolean;
+}
+
+function fromAnswer<R>(answer: FirstAnswer): CallData<R> {
+  return { loading: false, result: answer.ok ? (answer.result as R) : null, errorMsg: answer.errorMsg, retryable: answer.retryable };
+}
+
+/**
+ * The state a `useCall` starts from: on the server, the render's answer (suspending until it has one: decision 0053);
+ * in the browser, the page's first answer when the screen hydrates; otherwise loading.
+ */
+function initialCall<R>(server: ServerCalls | null, contract: CallRef, payload: unknown, skip: boolean): { data: CallData<R>; first: FirstAnswer | null } {
+  const loading: CallData<R> = { loading: !skip, result: null, errorMsg: '', retryable: false };
+  if (skip) return { data: loading, first: null };
+  const key = answerKey(contract, payload);
+  if (server) {
+    if (!server.answers.has(key)) throw server.load(key, contract, payload);
+    const answer = server.answers.get(key);
+    return { data: answer ? fromAnswer<R>(answer) : loading, first: null };
+  }
+  const first = peekFirstAnswer(key) ?? null;
+  return { data: first ? fromAnswer<R>(first) : loading, first };
+}
+
 /**
  * Runs a call when the component mounts and again whenever the payload changes (compared by value).
  * Out-of-order answers are dropped. `skip` holds the call back (e.g. a missing id).
+ * A screen rendered on the server starts from the answer the page carries and does not ask again on hydration
+ * (unless the page carried it masked: then it asks once more for the full values).
  */
 export function useCall<C extends CallRef>(
   contract: C,
@@ -30,19 +61,24 @@ export function useCall<C extends CallRef>(
   options: { skip?: boolean } = {},
 ): CallState<CallOutput<C>> {
   const key = JSON.stringify(payload);
-  const [state, setState] = useState<{ loading: boolean; result: CallOutput<C> | null; errorMsg: string; retryable: boolean }>({
-    loading: !options.skip,
-    result: null,
-    errorMsg: '',
-    retryable: false,
-  });
+  const server = useContext(ServerCallsContext);
+  const [initial] = useState(() => initialCall<CallOutput<C>>(server, contract, payload, Boolean(options.skip)));
+  const [state, setState] = useState<CallData<CallOutput<C>>>(initial.data);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
+  /** The page's answer this screen started from, until the first run of the effect uses it up. */
+  const first = useRef(initial.first);
 
   useEffect(() => {
     if (options.skip) return;
+    const answered = first.current;
+    first.current = null;
+    if (answered) {
+      spendFirstAnswer(answerKey(contract, JSON.parse(key)));
+      if (!answered.masked) return;
+    }
     const ticket = ++latest.current;
-    setState((s) => ({ ...s, loading: true }));
+    if (!answered) setState((s) => ({ ...s, loading: true }));
     api()
       .call(contract, JSON.parse(key) as CallInput<C>)
       .then((answer) => {
@@ -237,3 +273,14 @@ export function usePolling<C extends CallRef>(
 
   return state;
 }
+
+export {
+  answerKey,
+  createServerCalls,
+  dropFirstAnswers,
+  ServerCallsContext,
+  setFirstAnswers,
+  toFirstAnswer,
+  type FirstAnswer,
+  type ServerCalls,
+} from './first-answers';
