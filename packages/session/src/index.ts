@@ -10,6 +10,8 @@ export {
   SESSION_KEYS,
   EMPTY_SESSION,
   createSessionStore,
+  createRenderedSessionStore,
+  RENDERED_TOKEN,
   sessionStore,
   getAuth,
   isVerified,
@@ -26,4 +28,4 @@ export {
   type SessionStore,
   type SessionStoreOptions,
 } from './session-store';
-export { useSession } from './use-session';
+export { setRenderedSession, SessionStoreContext, useSession } from './use-session';

@@ -140,6 +140,28 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }));
 }
 
+/** An area that keeps nothing: a server render's store reads no storage and writes none. */
+const NO_STORAGE: PrefixedStorage = {
+  get: () => null,
+  set: () => false,
+  remove: () => undefined,
+  clear: () => undefined,
+  keys: () => [],
+};
+
+/**
+ * The token a server render's session holds for a member (decision 0053): the page is drawn signed in, but the
+ * render has no token of the member's and makes no signed call with this one (the web tier asks the service itself).
+ */
+export const RENDERED_TOKEN = 'rendered';
+
+/** The store of one server render: `data` (a member the page is drawn for, or no one), kept nowhere. */
+export function createRenderedSessionStore(data: SessionData = EMPTY_SESSION): SessionStore {
+  const store = createSessionStore({ sessionArea: NO_STORAGE, localArea: NO_STORAGE });
+  store.setState({ ...data });
+  return store;
+}
+
 // ---- selectors -------------------------------------------------------------
 
 /** Signed in ⇔ a token is present (req: states.md#session-state). */
