@@ -4,18 +4,17 @@ import config from '@badminton/eslint-config';
 export default [
   ...config,
   {
-    // Decision 0018: the shell may import a remote's data-only route manifest (`@badminton/<remote>/routes`) and
-    // nothing else of it; a remote's screens reach the shell only through the federation runtime.
+    // Decision 0053: the shell learns each remote's routes, menus and screens at run time, from what the remote
+    // publishes; it imports nothing of a remote, not even in a test.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `^@badminton/(${REMOTE_NAMES.join('|')})(/(?!routes$).*)?$`,
-              message: 'The shell imports only a remote’s data-only `@badminton/<remote>/routes` (decision 0018).',
+              regex: `^@badminton/(${REMOTE_NAMES.join('|')})(/.*)?$`,
+              message: 'The shell imports nothing of a remote: it reads their route documents at run time (decision 0053).',
             },
           ],
         },

@@ -10,6 +10,7 @@ import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
 import { reactRouterPure } from './react-router-pure.js';
 import { routeAssets } from './route-assets.js';
+import { sharedVersions } from './shared-versions.js';
 
 export { elementReact } from './element-react.js';
 
@@ -79,6 +80,8 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
     base: isHost ? '/' : './',
     cacheDir: path.join(dir, 'node_modules/.vite'),
     resolve: { conditions: WEB_CONDITIONS },
+    // The shared singletons' versions this build is made against (decision 0053): the shell judges remotes with them.
+    define: { __BM_SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir, SHARED_SINGLETONS)) },
     plugins: [
       elementReact(),
       reactRouterPure(),

@@ -18,7 +18,8 @@ describe('parseRuntimeConfig', () => {
     [[], 'config.json 应为一个对象'],
     [{}, 'config.json 缺少 remotes'],
     [{ remotes: { ...remotes, member: '' } }, 'config.json 缺少 remotes.member'],
-    [{ remotes: { portal: remotes.portal, member: remotes.member } }, 'config.json 缺少 remotes.institution'],
+    [{ remotes: {} }, 'config.json 缺少 remotes'],
+    [{ remotes: { ...remotes, 'Bad-Name': '/x/remoteEntry.js' } }, 'config.json 的 remotes.Bad-Name 不是合法的模块名'],
     [{ remotes, apiBase: 8080 }, 'config.json 的 apiBase 应为字符串'],
   ])('rejects %j', (value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(message);

@@ -1,5 +1,3 @@
-import { REMOTE_NAMES, type RemoteName } from './remotes';
-
 export { REMOTE_NAMES, type RemoteName } from './remotes';
 
 /**
@@ -11,8 +9,11 @@ export interface RuntimeConfig {
   apiBase: string;
   /** Replaces the `/wwwroot` prefix of stored file paths (req: public-portal.md#news-detail). */
   fileHost: string;
-  /** Remote entry URLs (`remoteEntry.js`), one per remote. */
-  remotes: Record<RemoteName, string>;
+  /**
+   * Remote entry URLs (`remoteEntry.js`), by remote name: the remotes the shell loads, in order. Pointing one at another
+   * release's folder switches to that release (decision 0053).
+   */
+  remotes: Record<string, string>;
 }
 
 /**
@@ -23,7 +24,7 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'bm-runtime-config';
 
 /**
  * Reads `/config.json` (plain code, no schema library: the shell runs it before its first paint).
- * `apiBase` defaults to '' and `fileHost` to '/wwwroot'; every remote URL must be a non-empty string.
+ * `apiBase` defaults to '' and `fileHost` to '/wwwroot'; `remotes` names at least one remote, each with a non-empty URL.
  * Throws an Error naming the first bad field.
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -34,14 +35,17 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     return typeof field === 'string' ? field : fail(`config.json 的 ${key} 应为字符串`);
   };
   const remotes = isRecord(source.remotes) ? source.remotes : fail('config.json 缺少 remotes');
-  const remoteUrl = (name: RemoteName): string => {
+  const names = Object.keys(remotes);
+  if (names.length === 0) fail('config.json 缺少 remotes');
+  for (const name of names) {
     const url = remotes[name];
-    return typeof url === 'string' && url.length > 0 ? url : fail(`config.json 缺少 remotes.${name}`);
-  };
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(`config.json 的 remotes.${name} 不是合法的模块名`);
+    if (typeof url !== 'string' || url.length === 0) fail(`config.json 缺少 remotes.${name}`);
+  }
   return {
     apiBase: text('apiBase', ''),
     fileHost: text('fileHost', '/wwwroot'),
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name)])) as Record<RemoteName, string>,
+    remotes: remotes as Record<string, string>,
   };
 }
 

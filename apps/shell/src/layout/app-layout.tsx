@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from '@badminton/router';
 import { useScrollMemory } from '../app/scroll-memory';
-import { findRoute } from '../routes/route-table';
+import { useRouteTable } from '../routes/route-table';
 import { Breadcrumbs } from './breadcrumbs';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +16,7 @@ const SITE_TITLE = '羽毛球运动水平等级评定';
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollMemory();
-  const meta = findRoute(pathname);
+  const meta = useRouteTable().find(pathname);
   useEffect(() => {
     document.title = meta ? `${meta.title} - ${SITE_TITLE}` : SITE_TITLE;
   }, [meta]);
@@ -37,7 +37,7 @@ export function AppLayout() {
 export function BareLayout() {
   const { pathname } = useLocation();
   useScrollMemory();
-  const meta = findRoute(pathname);
+  const meta = useRouteTable().find(pathname);
   useEffect(() => {
     document.title = meta ? `${meta.title} - ${SITE_TITLE}` : SITE_TITLE;
   }, [meta]);

@@ -1,8 +1,8 @@
 import { Link } from '@badminton/router';
-import { breadcrumbTrail } from '../routes/route-table';
+import { useRouteTable } from '../routes/route-table';
 
 export function Breadcrumbs({ pathname }: { pathname: string }) {
-  const trail = breadcrumbTrail(pathname);
+  const trail = useRouteTable().breadcrumbTrail(pathname);
   return (
     <nav className="shell-crumbs shell-container" aria-label="面包屑">
       <span className="shell-crumbs__label">当前位置：</span>

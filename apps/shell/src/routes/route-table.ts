@@ -1,8 +1,11 @@
-import { REMOTE_NAMES, type RemoteName, type RoleCode } from '@badminton/contracts';
+import { createContext, useContext } from 'react';
+import type { RoleCode } from '@badminton/contracts';
 import { breadcrumbTrail as trailOf, PERSONAL_CENTRE, type RouteDefinition, type RouteManifest, type RouteMeta } from '@badminton/contracts/routes';
-import { MANIFESTS } from './manifests';
 
-export type { RemoteName, RouteMeta };
+export type { RouteMeta };
+
+/** A remote's name as the runtime configuration lists it (`portal`, `member`, …). */
+export type RemoteName = string;
 
 /** A remote that serves a route, for the given roles (all roles of the route when absent). */
 export interface RouteOwner {
@@ -38,32 +41,13 @@ export const REDIRECTS: RedirectEntry[] = [
 ];
 
 function tableEntry(path: string, route: RouteDefinition, owners: readonly RouteOwner[]): RouteEntry {
-  // The menu slots stay with the remote (its personal-centre menu) and the first-paint frame with the service, which may
-  // draw one for one remote's roles only (decision 0045); the shell keeps meta, guard data and owners.
-  const { menu: _menu, menuParent: _menuParent, frame: _frame, ...rest } = route;
+  // The menu slots stay with the remote (its personal-centre menu); the shell keeps meta, guard data and owners.
+  const { menu: _menu, menuParent: _menuParent, ...rest } = route;
   return { path, ...rest, owners };
 }
 
-/**
- * The shell's route table from the remotes' manifests: one entry per path, in remote order. A path that several
- * remotes serve (for disjoint roles) gets their roles together and one owner per remote.
- */
-export function buildRouteTable(manifests: Readonly<Record<RemoteName, RouteManifest>>): RouteEntry[] {
-  const byPath = new Map<string, RouteEntry>();
-  for (const remote of REMOTE_NAMES) {
-    for (const [path, route] of Object.entries(manifests[remote])) {
-      const owner: RouteOwner = route.roles ? { remote, roles: route.roles } : { remote };
-      const seen = byPath.get(path);
-      if (!seen) {
-        byPath.set(path, tableEntry(path, route, [owner]));
-        continue;
-      }
-      const roles = [...new Set([...(seen.roles ?? []), ...(route.roles ?? [])])].sort((a, b) => a - b);
-      byPath.set(path, { ...seen, roles, owners: [...seen.owners, owner] });
-    }
-  }
-  return [...byPath.values()];
-}
+/** Each remote's route document (`routes.json`), by remote name, in the runtime configuration's order. */
+export type RouteDocuments = Readonly<Record<string, RouteManifest>>;
 
 /** The remote that serves a route to a role: the owner whose roles include it, else the first owner. */
 export function ownerFor(route: RouteEntry, role: number | null): RemoteName | undefined {
@@ -71,11 +55,28 @@ export function ownerFor(route: RouteEntry, role: number | null): RemoteName | u
   return (owner ?? route.owners[0])?.remote;
 }
 
+/** The shell's route table, built at run time from what the remotes publish (decision 0053). */
+export interface RouteTable {
+  /** Every route: the union of the remotes' routes, then the shell's own. */
+  readonly routes: readonly RouteEntry[];
+  /** Screens outside the common layout (req: routes.md#layout-and-bare-routes). */
+  readonly bare: readonly RouteEntry[];
+  /** Children of the common layout route (req: routes.md#public-routes, routes.md#personal-centre-routes). */
+  readonly layout: readonly RouteEntry[];
+  /** The first page of each role's personal centre (req: routes.md#personal-centre-redirect). */
+  readonly personalHomes: ReadonlyMap<RoleCode, string>;
+  /** What the documents disagree on (a role two remotes both claim for a path): the first remote keeps it. */
+  readonly problems: readonly string[];
+  find(path: string): RouteEntry | undefined;
+  /** Breadcrumb trail for a path: 首页, then every registered ancestor path, then the page itself. */
+  breadcrumbTrail(path: string): { title: string; path: string }[];
+}
+
 /** The first entry of each role's personal-centre menu, from the remotes' menu slots (the /personal redirect). */
-export function personalHomes(manifests: Readonly<Record<RemoteName, RouteManifest>>): Map<RoleCode, string> {
+function personalHomes(documents: RouteDocuments): Map<RoleCode, string> {
   const best = new Map<RoleCode, { order: number; path: string }>();
-  for (const remote of REMOTE_NAMES) {
-    for (const [path, route] of Object.entries(manifests[remote])) {
+  for (const manifest of Object.values(documents)) {
+    for (const [path, route] of Object.entries(manifest)) {
       for (const slot of route.menu ?? []) {
         const current = best.get(slot.role);
         if (!current || slot.order < current.order) best.set(slot.role, { order: slot.order, path });
@@ -85,42 +86,65 @@ export function personalHomes(manifests: Readonly<Record<RemoteName, RouteManife
   return new Map([...best].map(([role, { path }]) => [role, path]));
 }
 
-/** The first page of each role's personal centre: roles 1–3 (req: routes.md#personal-centre-redirect). */
-export const PERSONAL_HOMES: ReadonlyMap<RoleCode, string> = personalHomes(MANIFESTS);
-
-/** The shell's own routes (no remote): /personal, which sends each role to its first page. */
-export const SHELL_ROUTES: RouteEntry[] = [
-  {
+/**
+ * The route table from the remotes' route documents: one entry per path, in remote order. A path that several remotes
+ * serve (for disjoint roles) gets their roles together and one owner per remote; a role a second remote also claims
+ * stays with the first, and the clash is reported in `problems`. The shell adds its own /personal, which sends each
+ * role to its first page.
+ */
+export function createRouteTable(documents: RouteDocuments): RouteTable {
+  const byPath = new Map<string, RouteEntry>();
+  const problems: string[] = [];
+  for (const [remote, manifest] of Object.entries(documents)) {
+    for (const [path, route] of Object.entries(manifest)) {
+      if (path === PERSONAL_CENTRE.path) {
+        problems.push(`${remote}: ${path} is the shell's own route`);
+        continue;
+      }
+      const seen = byPath.get(path);
+      if (!seen) {
+        byPath.set(path, tableEntry(path, route, [route.roles ? { remote, roles: route.roles } : { remote }]));
+        continue;
+      }
+      const taken = new Set(seen.owners.flatMap((o) => o.roles ?? []));
+      const roles = (route.roles ?? []).filter((role) => !taken.has(role));
+      if (!route.roles || !seen.roles || roles.length < route.roles.length) {
+        problems.push(`${remote}: ${path} is already served by ${seen.owners.map((o) => o.remote).join(', ')} for the same roles`);
+      }
+      if (!seen.roles || roles.length === 0) continue;
+      const all = [...new Set([...seen.roles, ...roles])].sort((a, b) => a - b);
+      byPath.set(path, { ...seen, roles: all, owners: [...seen.owners, { remote, roles }] });
+    }
+  }
+  const homes = personalHomes(documents);
+  byPath.set(PERSONAL_CENTRE.path, {
     path: PERSONAL_CENTRE.path,
     title: PERSONAL_CENTRE.title,
     crumbsFlag: true,
     lightFlag: true,
-    roles: [...PERSONAL_HOMES.keys()].sort((a, b) => a - b),
+    roles: [...homes.keys()].sort((a, b) => a - b),
     owners: [],
-  },
-];
-
-/** Every route: the union of the remotes' manifests, then the shell's own. */
-export const ROUTES: readonly RouteEntry[] = [...buildRouteTable(MANIFESTS), ...SHELL_ROUTES];
-
-/**
- * Screens outside the common layout (req: routes.md#layout-and-bare-routes; everything except these is a child of the
- * layout route).
- */
-export const BARE_ROUTES: RouteEntry[] = ROUTES.filter((r) => r.bare);
-
-/** Children of the common layout route (req: routes.md#public-routes, routes.md#personal-centre-routes). */
-export const LAYOUT_ROUTES: RouteEntry[] = ROUTES.filter((r) => !r.bare);
-
-const BY_PATH = new Map<string, RouteEntry>(ROUTES.map((r) => [r.path, r]));
-
-export function findRoute(path: string): RouteEntry | undefined {
-  return BY_PATH.get(path);
+  });
+  const routes = [...byPath.values()];
+  return {
+    routes,
+    bare: routes.filter((r) => r.bare),
+    layout: routes.filter((r) => !r.bare),
+    personalHomes: homes,
+    problems,
+    find: (path) => byPath.get(path),
+    breadcrumbTrail: (path) => trailOf(path, (prefix) => byPath.get(prefix)?.title),
+  };
 }
 
-/** Breadcrumb trail for a path: 首页, then every registered ancestor path, then the page itself. */
-export function breadcrumbTrail(path: string): { title: string; path: string }[] {
-  return trailOf(path, (prefix) => BY_PATH.get(prefix)?.title);
+const RouteTableContext = createContext<RouteTable | null>(null);
+export const RouteTableProvider = RouteTableContext.Provider;
+
+/** The route table of the page (provided by the shell's root, in the browser and in a server render). */
+export function useRouteTable(): RouteTable {
+  const table = useContext(RouteTableContext);
+  if (!table) throw new Error('RouteTableProvider missing');
+  return table;
 }
 
 /**

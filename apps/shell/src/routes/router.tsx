@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from '@badminton/router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { AppLayout, BareLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 import { RemoteScreen } from '../remotes/remote-screen';
-import { BARE_ROUTES, LAYOUT_ROUTES, ownerFor, REDIRECTS, type RouteEntry } from './route-table';
+import { ownerFor, REDIRECTS, useRouteTable, type RouteEntry, type RouteTable } from './route-table';
 import { RouteGuard } from './route-guard';
 import { PersonalRedirect } from './personal-redirect';
 import { setNavigator } from '../app/navigation';
@@ -17,7 +17,7 @@ function OwnedScreen({ route }: { route: RouteEntry }) {
 }
 
 function toRouteObject(route: RouteEntry): RouteObject {
-  if (route.path === '/personal') {
+  if (route.owners.length === 0) {
     return { path: route.path, element: <PersonalRedirect /> };
   }
   return {
@@ -30,27 +30,26 @@ function toRouteObject(route: RouteEntry): RouteObject {
   };
 }
 
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(table: RouteTable): RouteObject[] {
   return [
     ...REDIRECTS.map((r) => ({ path: r.path, element: <Navigate to={r.redirect} replace /> })),
-    { element: <BareLayout />, children: BARE_ROUTES.map(toRouteObject) },
+    { element: <BareLayout />, children: table.bare.map(toRouteObject) },
     {
       element: <AppLayout />,
-      children: [...LAYOUT_ROUTES.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+      children: [...table.layout.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
     },
   ];
 }
 
-const ROUTES = buildRoutes();
-
 /**
- * The shell's routes, rendered inside <BrowserRouter>. It also hands the router's navigate to code outside React
- * (session expiry: app/navigation.ts) and reports every path it shows to `onNavigate` (the first-paint frame's holder).
+ * The shell's routes, rendered inside a router (the browser's, or a server render's static one). It also hands the
+ * router's navigate to code outside React (session expiry: app/navigation.ts).
  */
-export function ShellRoutes({ onNavigate }: { onNavigate?: (pathname: string) => void }) {
+export function ShellRoutes() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const table = useRouteTable();
+  const routes = useMemo(() => buildRoutes(table), [table]);
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
-  useEffect(() => onNavigate?.(pathname), [onNavigate, pathname]);
-  return useRoutes(ROUTES);
+  return useRoutes(routes);
 }
+

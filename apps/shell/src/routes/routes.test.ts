@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { personalTarget } from './personal-redirect';
 import { guardTarget } from './route-guard';
-import { findRoute } from './route-table';
+import { createRouteTable, ownerFor } from './route-table';
+import { TEST_DOCUMENTS } from './test-documents';
+
+const table = createRouteTable(TEST_DOCUMENTS);
+const findRoute = table.find;
+const homes = table.personalHomes;
 
 const visitor = { signedIn: false, role: null, hasProfile: false };
 const athlete = { signedIn: true, role: 1, hasProfile: true };
@@ -55,21 +60,53 @@ describe('guardTarget', () => {
 
 describe('personalTarget', () => {
   it('sends a visitor to /signin', () => {
-    expect(personalTarget(null, false, false)).toBe('/signin');
+    expect(personalTarget(homes, null, false, false)).toBe('/signin');
   });
 
   it('sends roles 1–3 without a profile to completeInformation', () => {
-    for (const role of [1, 2, 3]) expect(personalTarget(role, false, true)).toBe('/personal/completeInformation');
+    for (const role of [1, 2, 3]) expect(personalTarget(homes, role, false, true)).toBe('/personal/completeInformation');
   });
 
   it('sends each role with a profile to its first page', () => {
-    expect(personalTarget(1, true, true)).toBe('/personal/gradeTestRecord');
-    expect(personalTarget(2, true, true)).toBe('/personal/trainingRecord');
-    expect(personalTarget(3, true, true)).toBe('/personal/qualificationApplication');
+    expect(personalTarget(homes, 1, true, true)).toBe('/personal/gradeTestRecord');
+    expect(personalTarget(homes, 2, true, true)).toBe('/personal/trainingRecord');
+    expect(personalTarget(homes, 3, true, true)).toBe('/personal/qualificationApplication');
   });
 
   it('sends other roles to /signin', () => {
-    expect(personalTarget(4, false, true)).toBe('/signin');
-    expect(personalTarget(5, true, true)).toBe('/signin');
+    expect(personalTarget(homes, 4, false, true)).toBe('/signin');
+    expect(personalTarget(homes, 5, true, true)).toBe('/signin');
+  });
+});
+
+describe('the route table (built at run time from the route documents)', () => {
+  it('is the union of the documents plus the shell’s own /personal', () => {
+    const paths = new Set(Object.values(TEST_DOCUMENTS).flatMap((manifest) => Object.keys(manifest)));
+    expect(table.routes.map((r) => r.path).sort()).toEqual([...paths, '/personal'].sort());
+    expect(table.problems).toEqual([]);
+  });
+
+  it('gives a path two remotes serve both owners, each for its roles', () => {
+    const entry = findRoute('/personal/completeInformation')!;
+    expect(entry.roles).toEqual([1, 2, 3]);
+    expect(entry.owners.map((o) => o.remote)).toEqual(['member', 'institution']);
+    expect(ownerFor(entry, 3)).toBe('institution');
+    expect(ownerFor(entry, 2)).toBe('member');
+  });
+
+  it('keeps a role two remotes both claim with the first, and says so', () => {
+    const clash = createRouteTable({
+      ...TEST_DOCUMENTS,
+      extra: { '/personal/gradeTestRecord': { title: '另一个', roles: [1] }, '/personal': { title: '个人中心' } },
+    });
+    expect(ownerFor(clash.find('/personal/gradeTestRecord')!, 1)).toBe('member');
+    expect(clash.problems).toEqual([
+      'extra: /personal/gradeTestRecord is already served by member for the same roles',
+      "extra: /personal is the shell's own route",
+    ]);
+  });
+
+  it('has breadcrumbs from its own titles', () => {
+    expect(table.breadcrumbTrail('/news/newsDetails').map((c) => c.title)).toEqual(['首页', '新闻资讯', '新闻详情']);
   });
 });
