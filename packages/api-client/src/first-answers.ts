@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, type Context } from 'react';
 import type { CallRef } from '@badminton/contracts';
 import type { ApiResult } from './envelope';
 import { REQUEST_FAILED_MESSAGE } from './outcome';
@@ -65,8 +65,14 @@ export function createServerCalls(ask: (contract: CallRef, payload: unknown) => 
   };
 }
 
-/** Set by the server render around the app; null in the browser. */
-export const ServerCallsContext = createContext<ServerCalls | null>(null);
+const CONTEXT = Symbol.for('@badminton/api-client/server-calls');
+type WithContext = typeof globalThis & { [CONTEXT]?: Context<ServerCalls | null> };
+
+/**
+ * Set by the server render around the app; null in the browser. Pinned on globalThis: a build that bundles this module
+ * (a subpath of a shared package may be) still reads the one context the render provides.
+ */
+export const ServerCallsContext = ((globalThis as WithContext)[CONTEXT] ??= createContext<ServerCalls | null>(null));
 
 const HOLDER = Symbol.for('@badminton/api-client/first-answers');
 type WithHolder = typeof globalThis & { [HOLDER]?: Map<string, FirstAnswer> };

@@ -1,11 +1,13 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore, type Context } from 'react';
 import { sessionStore, type SessionData, type SessionState, type SessionStore } from './session-store';
 
 /**
  * The store of a server render (decision 0053): one per request, holding the member the page is drawn for (or no
- * one). The browser has no provider and uses the shared store.
+ * one). The browser has no provider and uses the shared store. Pinned on globalThis like the store.
  */
-export const SessionStoreContext = createContext<SessionStore | null>(null);
+const CONTEXT = Symbol.for('@badminton/session/store-context');
+type WithContext = typeof globalThis & { [CONTEXT]?: Context<SessionStore | null> };
+export const SessionStoreContext = ((globalThis as WithContext)[CONTEXT] ??= createContext<SessionStore | null>(null));
 
 const HOLDER = Symbol.for('@badminton/session/rendered');
 type WithHolder = typeof globalThis & { [HOLDER]?: { data: SessionData | null } };
