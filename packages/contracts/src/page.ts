@@ -42,3 +42,18 @@ export function readPageBoot(value: unknown): PageBoot {
   }
   return value as unknown as PageBoot;
 }
+
+/**
+ * The page cookie (decision 0045): `bm_page=<session id>.<MAC>`, set by the service on a signed role call and read
+ * only to draw that member's pages. The web tier hands its value to the service's render endpoint; it grants no call.
+ */
+export const PAGE_COOKIE = 'bm_page';
+
+/** The value of the page cookie in a `Cookie` header, or null. */
+export function readPageCookie(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator >= 0 && part.slice(0, separator).trim() === PAGE_COOKIE) return part.slice(separator + 1).trim() || null;
+  }
+  return null;
+}

@@ -19,6 +19,9 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 
 export const RELEASE_SCHEMA = 1;
 
+/** The shell's release name: it is built and shipped like a remote, but serves no routes of its own document. */
+export const SHELL_RELEASE = 'shell';
+
 /** A remote's routes, as its manifest (`src/routes.ts`) declares them. */
 export interface RouteDocument {
   schema: typeof RELEASE_SCHEMA;
@@ -82,7 +85,10 @@ export function readRouteDocument(value: unknown, remote?: string): RouteDocumen
   return value as unknown as RouteDocument;
 }
 
-/** Reads a release manifest, or throws with the first thing wrong in it. */
+/**
+ * Reads a release manifest, or throws with the first thing wrong in it. A remote's release has a browser entry, a
+ * server entry and a route document; the shell's (`name` 'shell') has no route document and no federation entry.
+ */
 export function readRelease(value: unknown, remote?: string): RemoteRelease {
   if (!isRecord(value) || value.schema !== RELEASE_SCHEMA) throw new Error('release: not schema 1');
   if (typeof value.name !== 'string' || (remote !== undefined && value.name !== remote)) {
@@ -93,7 +99,7 @@ export function readRelease(value: unknown, remote?: string): RemoteRelease {
   if (!isStringRecord(value.files) || !Object.values(value.files).every((v) => v.startsWith('sha384-'))) {
     throw new Error(`release of ${value.name}: files is not a map of sha384 integrities`);
   }
-  for (const file of [BROWSER_ENTRY_FILE, SERVER_ENTRY_FILE, ROUTE_DOCUMENT_FILE]) {
+  for (const file of value.name === SHELL_RELEASE ? [SERVER_ENTRY_FILE] : [BROWSER_ENTRY_FILE, SERVER_ENTRY_FILE, ROUTE_DOCUMENT_FILE]) {
     if (!Object.hasOwn(value.files, file)) throw new Error(`release of ${value.name}: ${file} is missing`);
   }
   return value as unknown as RemoteRelease;

@@ -1,5 +1,4 @@
 // Types of route-assets.js (decision 0029). Keep the two files in step.
-import type { RemoteName } from './remotes.js';
 
 /** One list of a build's `route-assets.json`: files relative to that app's dist folder. */
 export interface AssetList {
@@ -23,7 +22,7 @@ export interface RouteAssetMap {
 /** The maps of one build of the whole system. */
 export interface BuildMaps {
   shell: RouteAssetMap | null;
-  remotes: Partial<Record<RemoteName, RouteAssetMap>>;
+  remotes: Partial<Record<string, RouteAssetMap>>;
 }
 
 export interface RouteFiles {
@@ -35,7 +34,7 @@ export declare function remoteFolder(entryUrl: string): string;
 
 export declare function routeFiles(
   maps: BuildMaps,
-  remotes: Record<RemoteName, string>,
+  remotes: Record<string, string>,
   pathname: string,
-  owner?: RemoteName,
+  owner?: string,
 ): RouteFiles;

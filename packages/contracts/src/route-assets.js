@@ -1,7 +1,6 @@
 // What a route loads, from the builds' route asset maps (decision 0029): the one rule, in plain JavaScript so the
-// service (apps/api/src/web/route-hints.ts, preload hints) and the bundle budget (scripts/check-bundle-budget.mjs,
+// web tier (apps/web/src/app.ts, the files a page loads) and the bundle budget (scripts/check-bundle-budget.mjs,
 // a build check in `pnpm test`) use the same code. The maps are written by tooling/vite/route-assets.js.
-import { REMOTE_NAMES } from './remotes.js';
 
 /** The folder URL of a remote from its entry URL (`/remotes/portal/remoteEntry.js` → `/remotes/portal/`). */
 export function remoteFolder(entryUrl) {
@@ -26,7 +25,7 @@ export function routeFiles(maps, remotes, pathname, owner) {
   };
   add(shell.boot, '/');
   const needs = new Set(shell.boot.shared ?? []);
-  const owners = REMOTE_NAMES.filter((name) => maps.remotes[name]?.routes[pathname] && (!owner || name === owner));
+  const owners = Object.keys(remotes).filter((name) => maps.remotes[name]?.routes[pathname] && (!owner || name === owner));
   if (owners.length === 1) {
     const name = owners[0];
     const remote = maps.remotes[name];

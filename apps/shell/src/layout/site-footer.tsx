@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getContactUsList, type ContactUs } from '@badminton/contracts';
-import { api } from '@badminton/api-client';
+import { useCall } from '@badminton/api-client/react';
 import { resolveFileUrl } from '@badminton/ui/format';
 import { useRuntimeConfig } from '../app/runtime-context';
 
@@ -10,19 +9,8 @@ import { useRuntimeConfig } from '../app/runtime-context';
  */
 export function SiteFooter() {
   const { fileHost } = useRuntimeConfig();
-  const [contact, setContact] = useState<ContactUs | null>(null);
-  useEffect(() => {
-    let alive = true;
-    api()
-      .call(getContactUsList, {})
-      .then((answer) => {
-        if (alive && answer.ok) setContact(answer.result.items[0] ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
+  // A first call like a screen's: drawn on the server with the page, not asked again on hydration (decision 0053).
+  const contact: ContactUs | null = useCall(getContactUsList, {}).result?.items[0] ?? null;
   const accounts = contact
     ? ([1, 2, 3] as const)
         .map((n) => ({ image: contact[`file_path${n}`], name: contact[`service_account${n}_name`] }))

@@ -1,0 +1,3 @@
+import config from '@badminton/eslint-config';
+
+export default [...config];

@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { createElement, type ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export interface RenderOutcome {
+  html: string;
+  /** Milliseconds from the start of the render to its end. */
+  ms: number;
+}
+
+/**
+ * Renders `Root` with React's streaming server renderer, waiting for everything (every screen's first call, every
+ * lazy screen) before the markup is taken: the page is sent whole, with its answers. A render that fails, or is not
+ * done within `timeoutMs`, is abandoned: null, and the page is left to the browser (issue 23 §5).
+ */
+export function renderWhole<P extends object>(
+  Root: ComponentType<P>,
+  props: P,
+  timeoutMs: number,
+  onError: (error: unknown, what: string) => void,
+): Promise<RenderOutcome | null> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: RenderOutcome | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        finish({ html, ms: performance.now() - started });
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(createElement(Root, props), {
+      onAllReady() {
+        // A boundary that failed on the server would be rendered again by the browser: send no such page.
+        if (failed) return finish(null);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        onError(error, 'server render failed');
+        finish(null);
+      },
+      onError(error) {
+        failed = true;
+        onError(error, 'server render: a screen failed');
+      },
+    });
+    const timer = setTimeout(() => {
+      onError(new Error(`not done within ${timeoutMs} ms`), 'server render too slow');
+      stream.abort();
+      finish(null);
+    }, timeoutMs);
+  });
+}
