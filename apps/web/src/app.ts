@@ -263,6 +263,8 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
     };
   }
 
+  // `/` is the shell's folder to the static files: the page (a redirect to /index) is answered here.
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');

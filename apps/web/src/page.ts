@@ -54,8 +54,8 @@ export function assemblePage(template: string, parts: PageParts): string {
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_STYLE, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.title)}</title>`)
-    .replace(HEAD_MARKER, head)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace(HEAD_MARKER, () => head)
     .replace(`<div id="root">${PAGE_MARKER}</div>`, () => `${root}${parts.markup}</div>`)
     .replace('</body>', () => `${tail}</body>`);
 }
