@@ -35,7 +35,9 @@ export function createRuntimeConfigSource(config: WebConfig, log: Log): RuntimeC
           last = parsed;
         }
       } catch (error) {
-        log.error({ err: error, file }, 'runtime configuration unreadable: the last good one (or the defaults) stays');
+        // No file yet is the defaults; a file that cannot be read or parsed is a fault, and the last good one stays.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') last = null;
+        else log.error({ err: error, file }, 'runtime configuration unreadable: the last good one (or the defaults) stays');
       }
       return last ?? defaults;
     },

@@ -107,6 +107,19 @@ describe('the web tier', () => {
     expect(answer.headers['set-cookie']).toContain('bm_page=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0');
   });
 
+  // The HTML answers' rows of the authorization matrix (issue 23 §5): who gets a role route drawn, and how it is kept.
+  it.each([
+    ['a visitor', null, false],
+    ['a member of the role', { userId: 42, role: 1, name: '张三' }, true],
+    ['a member of another role', { userId: 43, role: 2, name: '李四' }, false],
+  ] as const)('draws /message for %s only when the role may open it', async (_who, member, drawn) => {
+    const { app } = setup({ member });
+    const answer = await (await app).inject({ url: '/message', headers: { cookie: 'bm_page=7.abc' } });
+    expect(answer.body.includes('<p class="screen">新闻列表</p>')).toBe(drawn);
+    expect(answer.headers['cache-control']).toBe(drawn ? 'private, no-store' : 'no-cache');
+    expect(answer.headers.vary).toBe('Cookie');
+  });
+
   it("applies the shell's redirects and answers 404 for a missing file", async () => {
     const web = await setup().app;
     const redirect = await web.inject({ url: '/?a=1' });
