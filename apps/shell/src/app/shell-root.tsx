@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { RuntimeConfig } from '@badminton/contracts';
 import { RemoteAppsProvider, type RemoteApps } from '../remotes/remote-apps';
 import { RouteTableProvider, type RouteTable } from '../routes/route-table';
@@ -15,6 +16,8 @@ export interface ShellRootProps {
  * tier's StaticRouter), so the server's markup and the browser's hydration are drawn by one component.
  */
 export function ShellRoot({ config, table, apps }: ShellRootProps) {
+  // Once React has the page (hydrated, or rendered in the browser), `<html data-bm-ready>`: tests and tools wait on it.
+  useEffect(() => document.documentElement.setAttribute('data-bm-ready', ''), []);
   return (
     <RuntimeConfigProvider value={config}>
       <RouteTableProvider value={table}>
