@@ -354,3 +354,21 @@ export async function mixOnEachDatabase(port) {
   }
   return results;
 }
+
+/**
+ * Lighthouse's mobile throttling with the CPU slowdown fitted to this host: Lighthouse's own benchmark index of the
+ * machine ÷ 500, so every host emulates the same phone (its default 4× assumes a desktop of index ~2,000; a shared
+ * two-core machine measures far less, and a fixed 4× would then emulate a much slower phone). The network part is
+ * Lighthouse's default (slow 4G).
+ * @param {number} benchmarkIndex  `lhr.environment.benchmarkIndex` of a run on this machine
+ */
+export function fittedThrottling(benchmarkIndex) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier: Math.max(1, benchmarkIndex / 500),
+  };
+}

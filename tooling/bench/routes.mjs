@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM, loadAverage, startBuiltSystem, waitFor } from './lib.mjs';
+import { CHROME_FLAGS, CHROMIUM, fittedThrottling, loadAverage, startBuiltSystem, waitFor } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -83,8 +83,11 @@ async function gzipBytes(url) {
  */
 async function measure(url, port, keepStorage, count, tab) {
   const runs = [];
+  // The CPU slowdown is fitted to this machine (lib.mjs fittedThrottling): a first run reads its benchmark index.
+  const calibration = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage }, undefined, tab);
+  const throttling = fittedThrottling(calibration.lhr.environment?.benchmarkIndex ?? 2000);
   for (let i = 0, failures = 0; i < count; i += 1) {
-    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, throttling };
     const { lhr } = await lighthouse(url, flags, undefined, tab);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
