@@ -263,6 +263,16 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
     };
   }
 
+  /**
+   * Reads every release and imports its server entry ahead of the first page, so that page is not the one that pays
+   * for it (a first render would otherwise often miss RENDER_TIMEOUT_MS and be left to the browser).
+   */
+  app.decorate('warmUp', async () => {
+    const current = await runtime.current();
+    const states = await Promise.all([releases.get('shell', '/'), ...Object.entries(current.remotes).map(([name, entry]) => releases.get(name, entry))]);
+    await Promise.all(states.filter(isLoaded).map((state) => state.serverModule().catch(() => undefined)));
+  });
+
   // `/` is the shell's folder to the static files: the page (a redirect to /index) is answered here.
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
@@ -287,3 +297,10 @@ function drawable(route: ShellRoute | undefined, session: SessionData): boolean 
 }
 
 export { hostVersions };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Loads every release and server entry in use before the first page asks (server.mjs calls it at start). */
+    warmUp(): Promise<void>;
+  }
+}

@@ -10,4 +10,5 @@ const { buildWebApp } = await import('./app.ts');
 const config = loadWebConfig();
 const app = await buildWebApp(config);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void app.close().then(() => process.exit(0)));
+await app.warmUp();
 await app.listen({ port: config.port, host: config.host });
