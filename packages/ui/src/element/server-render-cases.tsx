@@ -99,10 +99,20 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
     element: () => (
       <Radio.Group value={1} onChange={() => {}}>
         <Radio value={1}>运动员</Radio>
+        <Radio value={2}>考评员</Radio>
+      </Radio.Group>
+    ),
+    server: ['<div class="el-radio-group">', 'el-radio__input is-checked', '运动员'],
+  },
+  {
+    name: 'Radio buttons, one chosen',
+    element: () => (
+      <Radio.Group value={2} onChange={() => {}}>
+        <Radio.Button value={1}>运动员</Radio.Button>
         <Radio.Button value={2}>考评员</Radio.Button>
       </Radio.Group>
     ),
-    server: ['<div class="el-radio-group">', 'el-radio__input is-checked', '运动员', 'el-radio-button'],
+    server: ['<label class="el-radio-button is-active">', '<span class="el-radio-button__inner">考评员</span>'],
   },
   {
     name: 'Checkbox group',
