@@ -1,5 +1,0 @@
-import * as elementReact from 'element-react';
-import type { ElementReactModule } from '../element-react';
-import '../install';
-
-export const Select = (elementReact as unknown as ElementReactModule).Select;
