@@ -31,9 +31,8 @@ const { readRelease, readRouteDocument, incompatibleShares, RELEASE_FILE, ROUTE_
 );
 const { REMOTE_NAMES } = await import('../packages/contracts/src/remotes.js');
 const { SHARED_SINGLETONS } = await import('../tooling/vite/shared.js');
-const { SERVER_EXTERNALS, integrity, isReleaseFile, listFiles, releaseVersion, sharedVersions } = await import(
-  '../tooling/vite/release.js'
-);
+const { SERVER_EXTERNALS, integrity, isReleaseFile, listFiles, releaseVersion } = await import('../tooling/vite/release.js');
+const { packageOf, sharedVersions } = await import('../tooling/vite/shared-versions.js');
 
 /** Milliseconds a route may take to render completely before it counts as failed. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -126,8 +125,10 @@ await check("shared singletons are compatible with the shell's", async () => {
   const built = release.value.shared;
   const problems = [];
   const names = Object.keys(built).sort();
-  if (!isDeepStrictEqual(names, [...SHARED_SINGLETONS].sort())) problems.push(`shared is ${names.join(', ')}, the preset shares ${SHARED_SINGLETONS.join(', ')}`);
-  const host = await sharedVersions(shellDir);
+  const packages = [...new Set(SHARED_SINGLETONS.map(packageOf))].sort();
+  if (!isDeepStrictEqual(names, packages)) problems.push(`shared is ${names.join(', ')}, the preset shares ${packages.join(', ')}`);
+  // The shell's side, read as the shell's build reads it into __BM_SHARED_VERSIONS__.
+  const host = sharedVersions(shellDir, SHARED_SINGLETONS);
   problems.push(...incompatibleShares(built, host));
   return { problems, detail: Object.entries(built).map(([name, version]) => `${name}@${version}`).join(', ') };
 });

@@ -18,7 +18,7 @@ export declare const toolingDir: string;
 /** The SSR build of a remote's server entry (src/server-entry.tsx → dist/server/entry.js). */
 export declare function defineServerEntryConfig(options: { dir: string; outDir?: string; mode?: string; logLevel?: LogLevel }): InlineConfig;
 /** The build plugin that writes a remote's server entry, routes.json and release.json after its browser build. */
-export declare function releaseUnit(options: { name: string; dir: string }): Plugin;
+export declare function releaseUnit(options: { name: string; dir: string; host?: boolean }): Plugin;
 /** `{ package: version }` of every package of `singletons`, as the app in `dir` resolves it. */
 export declare function sharedVersions(dir: string, singletons: readonly string[]): Record<string, string>;
 /** The one route manifest object `src/routes.ts` of the app in `dir` exports. */

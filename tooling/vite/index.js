@@ -81,8 +81,9 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
       routeAssets({ host: isHost }),
       compileHints(),
       precompress(),
-      // A remote's build is its whole release unit: server entry, route document, release manifest (./release.js).
-      ...(isHost ? [] : [releaseUnit({ name, dir })]),
+      // A remote's build is its whole release unit: server entry, route document, release manifest (./release.js);
+      // the shell's build adds its server entry.
+      releaseUnit({ name, dir, host: isHost }),
     ],
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
     optimizeDeps: { include: ['element-react/next.js'] },

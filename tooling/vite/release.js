@@ -12,6 +12,7 @@
 // `version` is `<package version>+<10 hex>`, the hex the start of a sha256 over the sorted `path integrity` lines,
 // so two builds of the same sources agree and any changed file gives another version.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, runnerImport } from 'vite';
@@ -78,6 +79,8 @@ export function defineServerEntryConfig({ dir, outDir = path.join(dir, 'dist', '
     // No React plugin (no fast refresh on the server): esbuild's automatic JSX runtime.
     esbuild: { jsx: 'automatic' },
     plugins: [dropStyleSheets(), elementReact()],
+    // The same build-time constants as the browser build (defineAppConfig).
+    define: { __BM_SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir, SHARED_SINGLETONS)) },
     resolve: { conditions: SERVER_CONDITIONS },
     ssr: {
       target: 'node',
@@ -185,11 +188,13 @@ export async function writeRelease({ name, dir, outDir = path.join(dir, 'dist'),
 /**
  * The plugin that makes a remote's `vite build` a whole release: when the browser build has closed (after the
  * precompressed siblings are written), it runs the server entry's SSR build, then writes routes.json and
- * release.json. The browser build itself is unchanged.
- * @param {{ name: string, dir: string }} options
+ * release.json. The browser build itself is unchanged. For the shell (`host`), only the server entry, when it has
+ * one (`src/server-entry.tsx`): the shell is no release unit of this kind, but the web tier loads its server entry
+ * the same way.
+ * @param {{ name: string, dir: string, host?: boolean }} options
  * @returns {import('vite').Plugin}
  */
-export function releaseUnit({ name, dir }) {
+export function releaseUnit({ name, dir, host = false }) {
   let outDir = path.join(dir, 'dist');
   let mode = 'production';
   /** @type {import('vite').LogLevel} */
@@ -212,7 +217,11 @@ export function releaseUnit({ name, dir }) {
       sequential: true,
       async handler() {
         if (failed) return;
+        const hasServerEntry = existsSync(path.join(dir, SERVER_ENTRY_SOURCE));
+        if (host && !hasServerEntry) return;
+        if (!hasServerEntry) throw new Error(`${name}: ${SERVER_ENTRY_SOURCE} is missing (a remote's release needs its server entry)`);
         await build(defineServerEntryConfig({ dir, outDir: path.join(outDir, 'server'), mode, logLevel: logLevel === 'info' ? 'warn' : logLevel }));
+        if (host) return;
         const release = await writeRelease({ name, dir, outDir });
         if (logLevel !== 'silent') console.log(`release ${release.name}@${release.version}: ${Object.keys(release.files).length} files`);
       },

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { register } from 'tsx/esm/api';
 import { build } from 'vite';
-import { defineServerEntryConfig, integrity, isReleaseFile, packageOf, readRouteManifest, releaseVersion, SERVER_EXTERNALS, writeRelease } from './release.js';
+import { defineServerEntryConfig, integrity, isReleaseFile, readRouteManifest, releaseVersion, SERVER_EXTERNALS, writeRelease } from './release.js';
 import { SHARED_SINGLETONS } from './shared.js';
+import { packageOf } from './shared-versions.js';
 
 register();
 const { readRelease, readRouteDocument, incompatibleShares } = await import('@badminton/contracts/release');
@@ -92,9 +93,9 @@ test('routes.json and release.json pass the contracts readers and describe the d
   assert.equal(release.files['remoteEntry.js'], integrity(await readFile(path.join(dist, 'remoteEntry.js'))));
   assert.match(release.version, /^2\.3\.4\+[0-9a-f]{10}$/);
   assert.equal(release.version, releaseVersion('2.3.4', release.files));
-  // Every shared name, at the version of its installed package.json.
-  assert.deepEqual(Object.keys(release.shared).sort(), [...SHARED_SINGLETONS].sort());
-  assert.equal(release.shared['react/jsx-runtime'], '18.3.1');
+  // Every shared package, at the version of its installed package.json.
+  assert.deepEqual(Object.keys(release.shared).sort(), [...new Set(SHARED_SINGLETONS.map(packageOf))].sort());
+  assert.equal(release.shared['react-dom'], '18.3.1');
   assert.equal(release.shared['@badminton/api-client'], '1.0.0');
   const host = { ...release.shared, '@badminton/router': '1.4.0' };
   assert.deepEqual(incompatibleShares(release.shared, host), []);
