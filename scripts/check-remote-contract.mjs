@@ -10,8 +10,9 @@
 //     compatible with (`incompatibleShares` against the shell's package versions);
 //  5. server/entry.js imports nothing bare but the shared singletons (and react-dom/server), and its default export
 //     renders every route of routes.json inside the router's StaticRouter to completion (renderToPipeableStream,
-//     onAllReady) without an error — an error inside a Suspense boundary counts, though React would fall back to
-//     client rendering for it. Every failing route is listed at the end, with its first error.
+//     onAllReady), as the web tier does for a visitor signed in as no one (a rendered session store of its own, server
+//     calls all left to the browser), without an error — an error inside a Suspense boundary counts, though React
+//     would fall back to client rendering for it. Every failing route is listed at the end, with its first error.
 // Exit code 1 when any check fails. Runs the workspace packages' TypeScript through tsx (registered below), as the
 // web tier does with the shared singletons' sources.
 import { existsSync, readFileSync } from 'node:fs';
@@ -155,6 +156,8 @@ if (document) {
   const React = await load('react');
   const { renderToPipeableStream } = await load('react-dom/server');
   const { StaticRouter } = await load('@badminton/router');
+  const { createRenderedSessionStore, SessionStoreContext } = await load('@badminton/session');
+  const { createServerCalls, ServerCallsContext } = await load('@badminton/api-client/react');
   const { default: App } = await import(pathToFileURL(path.join(dist, SERVER_ENTRY_FILE)).href);
   const h = React.createElement ?? React.default.createElement;
 
@@ -184,7 +187,14 @@ if (document) {
           done();
         },
       });
-      const stream = renderToPipeableStream(h(StaticRouter, { location }, h(App, { fileHost: '' })), {
+      // As the web tier renders a page for a visitor signed in as no one: a store of its own, and calls whose answers
+      // are all left to the browser (no service here), so each screen's useCall takes its server path.
+      const page = h(
+        SessionStoreContext.Provider,
+        { value: createRenderedSessionStore() },
+        h(ServerCallsContext.Provider, { value: createServerCalls(async () => null) }, h(StaticRouter, { location }, h(App, { fileHost: '' }))),
+      );
+      const stream = renderToPipeableStream(page, {
         onAllReady: () => stream.pipe(sink),
         onShellError: (error) => finish(error),
         onError: (error) => {
