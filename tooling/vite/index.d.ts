@@ -28,5 +28,6 @@ export declare function writeRelease(options: {
   name: string;
   dir: string;
   outDir?: string;
+  /** The route manifest (default: read from src/routes.ts); false: no route document (the shell). */
   routes?: unknown;
 }): Promise<{ schema: 1; name: string; version: string; shared: Record<string, string>; files: Record<string, string> }>;

@@ -152,19 +152,21 @@ export function releaseVersion(packageVersion, files) {
 
 /**
  * Writes routes.json and release.json into a remote's dist folder (after its browser build and server entry), and
- * their precompressed siblings. Returns the release.
+ * their precompressed siblings. Returns the release. The shell's release (`routes: false`) has no route document.
  * @param {object} options
- * @param {string} options.name  the federation name
- * @param {string} options.dir  the remote's folder (its package.json gives the version)
+ * @param {string} options.name  the federation name (`shell` for the shell)
+ * @param {string} options.dir  the app's folder (its package.json gives the version)
  * @param {string} [options.outDir]  default `<dir>/dist`
- * @param {unknown} [options.routes]  the route manifest (default: read from src/routes.ts)
+ * @param {unknown} [options.routes]  the route manifest (default: read from src/routes.ts); false: none (the shell)
  */
 export async function writeRelease({ name, dir, outDir = path.join(dir, 'dist'), routes }) {
-  const manifest = routes ?? (await readRouteManifest(dir));
-  const document = { schema: RELEASE_SCHEMA, remote: name, routes: manifest };
-  const documentFile = path.join(outDir, ROUTE_DOCUMENT_FILE);
-  await writeFile(documentFile, `${JSON.stringify(document, null, 2)}\n`);
-  await compressFile(documentFile);
+  if (routes !== false) {
+    const manifest = routes ?? (await readRouteManifest(dir));
+    const document = { schema: RELEASE_SCHEMA, remote: name, routes: manifest };
+    const documentFile = path.join(outDir, ROUTE_DOCUMENT_FILE);
+    await writeFile(documentFile, `${JSON.stringify(document, null, 2)}\n`);
+    await compressFile(documentFile);
+  }
 
   const files = {};
   for (const relative of (await listFiles(outDir)).filter(isReleaseFile)) {
@@ -188,9 +190,9 @@ export async function writeRelease({ name, dir, outDir = path.join(dir, 'dist'),
 /**
  * The plugin that makes a remote's `vite build` a whole release: when the browser build has closed (after the
  * precompressed siblings are written), it runs the server entry's SSR build, then writes routes.json and
- * release.json. The browser build itself is unchanged. For the shell (`host`), only the server entry, when it has
- * one (`src/server-entry.tsx`): the shell is no release unit of this kind, but the web tier loads its server entry
- * the same way.
+ * release.json. The browser build itself is unchanged. For the shell (`host`), when it has a server entry
+ * (`src/server-entry.tsx`): the server entry and a release.json named `shell` (SHELL_RELEASE of the contracts) with
+ * no route document, which the web tier reads like a remote's.
  * @param {{ name: string, dir: string, host?: boolean }} options
  * @returns {import('vite').Plugin}
  */
@@ -221,8 +223,7 @@ export function releaseUnit({ name, dir, host = false }) {
         if (host && !hasServerEntry) return;
         if (!hasServerEntry) throw new Error(`${name}: ${SERVER_ENTRY_SOURCE} is missing (a remote's release needs its server entry)`);
         await build(defineServerEntryConfig({ dir, outDir: path.join(outDir, 'server'), mode, logLevel: logLevel === 'info' ? 'warn' : logLevel }));
-        if (host) return;
-        const release = await writeRelease({ name, dir, outDir });
+        const release = await writeRelease({ name, dir, outDir, ...(host ? { routes: false } : {}) });
         if (logLevel !== 'silent') console.log(`release ${release.name}@${release.version}: ${Object.keys(release.files).length} files`);
       },
     },

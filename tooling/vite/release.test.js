@@ -102,6 +102,16 @@ test('routes.json and release.json pass the contracts readers and describe the d
   assert.deepEqual(incompatibleShares(release.shared, { ...host, react: '19.0.0' }), ['react built@18.3.1, host has 19.0.0']);
 });
 
+test("the shell's release: no route document, its server entry listed, readRelease accepts it as 'shell'", async () => {
+  const outDir = path.join(dir, 'dist-shell');
+  await mkdir(path.join(outDir, 'server'), { recursive: true });
+  await writeFile(path.join(outDir, 'index.html'), '<!doctype html>');
+  await writeFile(path.join(outDir, 'server', 'entry.js'), 'export const ServerApp = null;\n');
+  const release = await writeRelease({ name: 'shell', dir, outDir, routes: false });
+  readRelease(JSON.parse(await readFile(path.join(outDir, 'release.json'), 'utf8')), 'shell');
+  assert.deepEqual(Object.keys(release.files).sort(), ['index.html', 'server/entry.js']);
+});
+
 test('the version follows the files: another body or another name gives another version', () => {
   const files = { 'a.js': 'sha384-A', 'b.js': 'sha384-B' };
   assert.equal(releaseVersion('1.0.0', files), releaseVersion('1.0.0', { 'b.js': 'sha384-B', 'a.js': 'sha384-A' }));
