@@ -4,15 +4,19 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
 import { compileHints } from './compile-hints.js';
 import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
 import { reactRouterPure } from './react-router-pure.js';
+import { releaseUnit } from './release.js';
 import { routeAssets } from './route-assets.js';
+import { SHARED_SINGLETONS, WEB_CONDITIONS } from './shared.js';
 import { sharedVersions } from './shared-versions.js';
 
 export { elementReact } from './element-react.js';
+export { SERVER_CONDITIONS, SHARED_SINGLETONS, WEB_CONDITIONS } from './shared.js';
+export { defineServerEntryConfig, readRouteManifest, releaseUnit, writeRelease } from './release.js';
+export { sharedVersions } from './shared-versions.js';
 
 /**
  * Vitest `onUnhandledError` for every package whose tests render element-react in jsdom. element-react runs its
@@ -29,22 +33,6 @@ export function reportUnlessElementReactTimer(error) {
 }
 
 /**
- * The shared singletons: one copy at run time, provided by the shell (or by a remote running alone).
- * Everything else is bundled per app. Keep this list short: sharing costs a round-trip per module.
- * zustand is not on it: only @badminton/session uses it, and the session's one store lives in that shared package;
- * zustand itself holds no state, and its two shares cost the home page 2.7 KB of federation wrappers (issue 12).
- */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@badminton/router',
-  '@badminton/session',
-  '@badminton/api-client',
-];
-
-/**
  * The federation shares: each a singleton, any version. element-react is not shared (decision 0029): a share is
  * bundled whole (~100 KB gzip for element-react), while bundled per app its side-effect-free modules are tree-shaken
  * (build fix 7 in ./element-react.js), so a route loads only the components its app uses.
@@ -52,13 +40,6 @@ export const SHARED_SINGLETONS = [
 export function sharedConfig() {
   return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));
 }
-
-/**
- * Package-export conditions of every browser build and browser test: `badminton-web` selects the zod-free browser
- * entry of @badminton/contracts (its calls as path-only refs; the schemas stay with the service). The browser
- * tsconfig (@badminton/tsconfig/react.json, browser.json) sets the same condition, so types follow.
- */
-export const WEB_CONDITIONS = ['badminton-web', ...defaultClientConditions];
 
 /**
  * @param {object} options
@@ -100,6 +81,9 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
       routeAssets({ host: isHost }),
       compileHints(),
       precompress(),
+      // A remote's build is its whole release unit: server entry, route document, release manifest (./release.js);
+      // the shell's build adds its server entry.
+      releaseUnit({ name, dir, host: isHost }),
     ],
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
     optimizeDeps: { include: ['element-react/next.js'] },

@@ -18,6 +18,14 @@ async function* files(dir) {
   }
 }
 
+/** Writes the `.br` and `.gz` siblings of one file, if it is compressible and not tiny. */
+export async function compressFile(file) {
+  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) return;
+  const body = await readFile(file);
+  await writeFile(`${file}.br`, await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gzip(body, { level: 9 }));
+}
+
 export function precompress() {
   let outDir = 'dist';
   return {
@@ -27,12 +35,7 @@ export function precompress() {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for await (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        const body = await readFile(file);
-        await writeFile(`${file}.br`, await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        await writeFile(`${file}.gz`, await gzip(body, { level: 9 }));
-      }
+      for await (const file of files(outDir)) await compressFile(file);
     },
   };
 }
