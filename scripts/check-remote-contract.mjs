@@ -155,7 +155,7 @@ if (document) {
   const load = (specifier) => import(pathToFileURL(fromApp.resolve(specifier)).href);
   const React = await load('react');
   const { renderToPipeableStream } = await load('react-dom/server');
-  const { StaticRouter } = await load('@badminton/router');
+  const { StaticRouter } = await load('@badminton/router/server');
   const { createRenderedSessionStore, SessionStoreContext } = await load('@badminton/session');
   const { createServerCalls, ServerCallsContext } = await load('@badminton/api-client/react');
   const { default: App } = await import(pathToFileURL(path.join(dist, SERVER_ENTRY_FILE)).href);

@@ -34,10 +34,11 @@ export const SERVER_ENTRY_SOURCE = 'src/server-entry.tsx';
 export const ROUTE_MANIFEST_SOURCE = 'src/routes.ts';
 
 /**
- * What the server entry leaves as bare imports: the shared singletons, and react-dom/server should a screen reach it.
- * Exactly these names (not their subpaths: `@badminton/api-client/react` is bundled, as in the browser build).
+ * What the server entry leaves as bare imports: the shared singletons, react-dom/server should a screen reach it, and the
+ * router's server subpath (its StaticRouter must be the react-router of the shared facade). Exactly these names (not
+ * other subpaths: `@badminton/api-client/react` is bundled, as in the browser build).
  */
-export const SERVER_EXTERNALS = [...SHARED_SINGLETONS, 'react-dom/server'];
+export const SERVER_EXTERNALS = [...SHARED_SINGLETONS, 'react-dom/server', '@badminton/router/server'];
 
 const STYLE_SHEET = /\.(css|less|sass|scss|styl|stylus|pcss|postcss)(\?.*)?$/;
 const DROPPED_STYLE = '\0badminton-server-style';

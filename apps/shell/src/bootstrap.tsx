@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@badminton/router';
 import { createApiClient, installApiClient } from '@badminton/api-client';
-import { dropFirstAnswers, setFirstAnswers, type FirstAnswer } from '@badminton/api-client/react';
+import { dropFirstAnswers, setFirstAnswers, type FirstAnswer } from '@badminton/api-client/first-answers';
 import { getAuth, sessionStore, setRenderedSession, type SessionData } from '@badminton/session';
 import { ShellRoot } from './app/shell-root';
 import { expireSession } from './app/sign-out';

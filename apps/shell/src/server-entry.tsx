@@ -2,7 +2,7 @@
 // from the shell's build (dist/server/entry.js), like a remote's, and gives it the remotes' Apps it loaded from their
 // own server entries. No CSS and no browser code: the browser build has those.
 import { StrictMode, type ComponentType } from 'react';
-import { StaticRouter } from '@badminton/router';
+import { StaticRouter } from '@badminton/router/server';
 import { ServerCallsContext, type ServerCalls } from '@badminton/api-client/react';
 import { SessionStoreContext, type SessionStore } from '@badminton/session';
 import type { RemoteAppProps, RuntimeConfig } from '@badminton/contracts';

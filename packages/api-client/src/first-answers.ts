@@ -1,7 +1,7 @@
 import { createContext, type Context } from 'react';
 import type { CallRef } from '@badminton/contracts';
 import type { ApiResult } from './envelope';
-import { REQUEST_FAILED_MESSAGE } from './outcome';
+import { REQUEST_FAILED_MESSAGE } from './constants';
 
 /**
  * The first answers of a page rendered on the server (issue 23, decision 0053). On the server, `useCall` asks the

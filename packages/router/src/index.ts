@@ -11,12 +11,8 @@
 // NavLink: a menu marks its current entry itself (`aria-current="page"`), by its own rule of what is current.
 export {
   BrowserRouter,
-  MemoryRouter,
   Navigate,
   Outlet,
-  Route,
-  Routes,
-  StaticRouter,
   useLocation,
   useNavigate,
   useNavigationType,

@@ -1,16 +1,30 @@
+import { useEffect, useState } from 'react';
 import { getContactUsList, type ContactUs } from '@badminton/contracts';
-import { useCall } from '@badminton/api-client/react';
+import { api } from '@badminton/api-client';
 import { resolveFileUrl } from '@badminton/ui/format';
 import { useRuntimeConfig } from '../app/runtime-context';
 
 /**
  * Footer (req: public-portal.md#footer) from AboutUs/GetContactUsList: name, three service accounts, copyright, filing
- * number.
+ * number. Asked once the page is up, not drawn on the server: the shell would otherwise carry `useCall`
+ * (@badminton/api-client/react) onto every route, 2.4 KB gzip that the home page's budget has no room for, for a block
+ * below the fold (decision 0053).
  */
 export function SiteFooter() {
   const { fileHost } = useRuntimeConfig();
-  // A first call like a screen's: drawn on the server with the page, not asked again on hydration (decision 0053).
-  const contact: ContactUs | null = useCall(getContactUsList, {}).result?.items[0] ?? null;
+  const [contact, setContact] = useState<ContactUs | null>(null);
+  useEffect(() => {
+    let alive = true;
+    api()
+      .call(getContactUsList, {})
+      .then((answer) => {
+        if (alive && answer.ok) setContact(answer.result.items[0] ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
   const accounts = contact
     ? ([1, 2, 3] as const)
         .map((n) => ({ image: contact[`file_path${n}`], name: contact[`service_account${n}_name`] }))

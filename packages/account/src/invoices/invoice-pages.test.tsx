@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@badminton/router';
+import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@badminton/session';
 import { fake, installFakeApi } from '@badminton/api-client/testing';

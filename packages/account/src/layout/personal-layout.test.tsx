@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@badminton/router';
+import { MemoryRouter } from '@badminton/router/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@badminton/session';
 import { personalMenus } from '../menu/personal-menu';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
 import { getOrderStatus, getPayCode } from '@badminton/contracts';
-import { MemoryRouter, Route, Routes } from '@badminton/router';
+import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CheckoutPaymentDialog, unpaidNotice } from './checkout-payment-dialog';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@badminton/router';
+import { MemoryRouter } from '@badminton/router/testing';
 import { describe, expect, it } from 'vitest';
 import { createRemoteApp, ScreenToCome } from './remote-app';
 

@@ -4,7 +4,7 @@ import '../theme/element-theme.css';
 import '../theme/theme.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from '@badminton/router';
+import { BrowserRouter } from '@badminton/router';
 import { createApiClient, installApiClient } from '@badminton/api-client';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { getAuth, sessionStore } from '@badminton/session';
@@ -22,9 +22,7 @@ export function startStandalone(App: ComponentType<RemoteAppProps>, { fileHost =
   );
   createRoot(document.getElementById('root')!).render(
     <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<App fileHost={fileHost} />} />
-      </Routes>
+      <App fileHost={fileHost} />
     </BrowserRouter>,
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@badminton/router';
+import { MemoryRouter } from '@badminton/router/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@badminton/session';
 import { fail, failure, fake, installFakeApi } from '@badminton/api-client/testing';

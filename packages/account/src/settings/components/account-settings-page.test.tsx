@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@badminton/router';
+import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@badminton/session';
 import { fail, fake, installFakeApi } from '@badminton/api-client/testing';
