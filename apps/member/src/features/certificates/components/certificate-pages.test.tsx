@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from '@badminton/router';
+import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { sessionStore } from '@badminton/session';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
 import {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes } from '@badminton/router';
+import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
 import {
   downloadAttachment,

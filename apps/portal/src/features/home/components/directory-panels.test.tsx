@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@badminton/router';
+import { MemoryRouter } from '@badminton/router/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
 import { getAthleteList, getTestMechListIndex, getUserCoachListIndex } from '@badminton/contracts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@badminton/router';
+import { MemoryRouter } from '@badminton/router/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
 import { getParterList, getPhotoVideosList, getQuestionsList } from '@badminton/contracts';
