@@ -199,9 +199,10 @@ const QR_QUIET = 3;
 
 /**
  * A square code in the style of a QR code (finder, timing and alignment patterns, deterministic
- * data modules and a centre badge). It is decorative and does not decode.
+ * data modules and the site's mark in the centre: the same drawing as the kit's BrandMark and the favicon, one logo
+ * everywhere (issue 28 point 10). It is decorative and does not decode.
  */
-export function serviceCodeSvg(seedText: string, centreColour: string): string {
+export function serviceCodeSvg(seedText: string): string {
   const size = (QR_MODULES + QR_QUIET * 2) * QR_MODULE_SIZE;
   const random = seededRandom(seedOf(seedText));
   const grid: boolean[][] = Array.from({ length: QR_MODULES }, () => Array<boolean>(QR_MODULES).fill(false));
@@ -263,7 +264,10 @@ export function serviceCodeSvg(seedText: string, centreColour: string): string {
   const body =
     `<rect width="${size}" height="${size}" fill="#ffffff"/>` +
     `<path d="${runs.join('')}" fill="#0f2e25"/>` +
-    `<rect x="${centre - badge / 2}" y="${centre - badge / 2}" width="${badge}" height="${badge}" rx="10" fill="${centreColour}" stroke="#ffffff" stroke-width="4"/>` +
-    shuttlecock(centre, centre + 19, 0.5, 0, { band: centreColour });
-  return svgDocument(size, size, '', `<title>${escapeXml(seedText)}</title>` + body);
+    `<circle cx="${centre}" cy="${centre}" r="${badge / 2 + 3}" fill="#ffffff"/>` +
+    // BrandMark's 64-unit drawing, scaled to the badge.
+    `<g transform="translate(${centre - badge / 2} ${centre - badge / 2}) scale(${badge / 64})">` +
+    `<circle cx="32" cy="32" r="30" fill="url(#mark)"/><path d="M22 18 L32 40 L42 18 Z" fill="#ffffff" opacity=".92"/>` +
+    `<path d="M27 18 L32 40 M37 18 L32 40" stroke="#167c50" stroke-width="1.5"/><circle cx="32" cy="44" r="7" fill="#ffffff"/></g>`;
+  return svgDocument(size, size, linearGradient('mark', '#167c50', '#1d4f91'), `<title>${escapeXml(seedText)}</title>` + body);
 }
