@@ -88,7 +88,7 @@ export interface PictureSpec {
   motif: Motif;
   /** a second, smaller line under the title */
   caption?: string;
-  /** draws a play button and a duration chip */
+  /** draws a duration chip; the page draws the one play button over a video's cover (issue 28.10) */
   video?: { duration: string };
   /**
    * Picture only: no chip, title or caption band. For images the page captions itself (the home news photos,
@@ -120,10 +120,8 @@ export function pictureSvg(spec: PictureSpec): string {
   const titleSize = fitFontSize(spec.title, width - pad * 2, Math.round(height * 0.085));
   const titleY = height - bandHeight * (spec.caption ? 0.52 : 0.36);
   const labelX = artOnLeft ? width - pad - (textWidthEm(spec.label) * labelSize + labelSize * 1.4) : pad;
-  const play = spec.video
-    ? `<circle cx="${n(width / 2)}" cy="${n((height - bandHeight) / 2 + pad * 0.3)}" r="${n(height * 0.12)}" fill="#000000" fill-opacity="0.35" stroke="#ffffff" stroke-width="4"/>` +
-      `<path d="M${n(width / 2 - height * 0.04)} ${n((height - bandHeight) / 2 + pad * 0.3 - height * 0.06)}L${n(width / 2 + height * 0.065)} ${n((height - bandHeight) / 2 + pad * 0.3)}L${n(width / 2 - height * 0.04)} ${n((height - bandHeight) / 2 + pad * 0.3 + height * 0.06)}Z" fill="#ffffff"/>` +
-      `<rect x="${n(width - pad - height * 0.16)}" y="${n(height - bandHeight - height * 0.1)}" width="${n(height * 0.16)}" height="${n(height * 0.07)}" rx="6" fill="#000000" fill-opacity="0.55"/>` +
+  const durationChip = spec.video
+    ? `<rect x="${n(width - pad - height * 0.16)}" y="${n(height - bandHeight - height * 0.1)}" width="${n(height * 0.16)}" height="${n(height * 0.07)}" rx="6" fill="#000000" fill-opacity="0.55"/>` +
       text(width - pad - height * 0.08, height - bandHeight - height * 0.05, spec.video.duration, { size: Math.round(height * 0.042), anchor: 'middle' })
     : '';
   const body =
@@ -131,7 +129,7 @@ export function pictureSvg(spec: PictureSpec): string {
     rings(ringX, height * 0.25, height * 0.22, 3, '#ffffff') +
     `<circle cx="${n(ringX)}" cy="${n(height * 0.25)}" r="${n(height * 0.12)}" fill="#ffffff" fill-opacity="0.06"/>` +
     drawMotif(spec.motif, artBox, palette, random) +
-    play +
+    durationChip +
     (spec.bare
       ? ''
       : `<rect y="${height - bandHeight - height * 0.12}" width="${width}" height="${bandHeight + height * 0.12}" fill="url(#band)"/>` +
