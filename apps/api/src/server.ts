@@ -32,6 +32,12 @@ async function main(): Promise<void> {
     // The demo data lives apart from the product code (apps/api/demo) and is loaded only when asked for.
     const { seedDemoDatabase } = await import('../demo/index');
     await seedDemoDatabase(database.db, { storage, log: app.log, now: clock.now() });
+    // The README walks' states that expire or are used up are made again relative to this start (decision 0051),
+    // after the due jobs ran (a payment window that passed while the service was down is closed by its real job).
+    await app.ready();
+    await app.jobs.runDue();
+    const { refreshDemoWalkStates } = await import('../demo/walk-states');
+    app.log.info({ walkStates: await refreshDemoWalkStates(database.db, { now: clock.now(), storage }) }, 'demo walk states');
   } else {
     app.log.info({ seed: await loadReferenceData(database.db, clock.now()) }, 'seed finished');
   }

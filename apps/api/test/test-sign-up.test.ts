@@ -291,6 +291,10 @@ describe('TestApplication/GetTestOrderRecords', () => {
       apply: { contact: '李老师', contact_number: '13912345678' },
     });
     expect(items[0].order_sn).toMatch(/^BM1/);
+    // The record's picture is the class's cover, the one the test list shows (issue 28.10).
+    await db.update(testClasses).set({ filePath: '/wwwroot/upload/class/cover.png' }).where(eq(testClasses.id, classes[4]));
+    const covered = (await ok(mine, 'TestApplication/GetTestOrderRecords', { page: 1 })).items as Record<string, unknown>[];
+    expect(covered[0].file_path).toBe('/wwwroot/upload/class/cover.png');
     const second = await ok(mine, 'TestApplication/GetTestOrderRecords', { page: 2 });
     expect((second.items as unknown[]).length).toBe(1);
 

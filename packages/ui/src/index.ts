@@ -53,6 +53,7 @@ export { announce, revealField, revealFirstError } from './element/reveal-error'
 export { confirm, notify, toast, NOTIFY_DURATION_MS, TOAST_DURATION_MS } from './feedback/feedback';
 
 export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion/accordion';
+export { BrandMark, type BrandMarkProps } from './components/brand-mark/brand-mark';
 export {
   ArticleList,
   type ArticleListItem,

@@ -1,6 +1,7 @@
 // `@badminton/ui/lite`: the kit's components that do not use element-react, with the pure helpers.
 // Screens on the first-paint path (the home page, the remotes' frames) import from here, so element-react
 // (a large shared module) loads only with the first screen that needs a form, a table or a dialog.
+export { BrandMark, type BrandMarkProps } from './components/brand-mark/brand-mark';
 export { ArticleList, type ArticleListItem, type ArticleListProps } from './components/article-list/article-list';
 export { CoverImage, type CoverImageProps } from './components/cover-image/cover-image';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   nextRegistrationChange,
   registrationPhase,
+  registrationReason,
   registrationState,
   SIGN_UP_BUTTON_LABELS,
   wireTimeToEpoch,
@@ -74,5 +75,15 @@ describe('nextRegistrationChange', () => {
   it('is null when every window is over or stopped', () => {
     expect(nextRegistrationChange([WINDOW, { ...later, isStop: true }], at('2026-11-25T00:00:00Z'))).toBeNull();
     expect(nextRegistrationChange([], 0)).toBeNull();
+  });
+});
+
+describe('registrationReason', () => {
+  it('says why sign-up is not open, and nothing while it is', () => {
+    expect(registrationReason(WINDOW, at('2026-11-10T00:00:00Z'))).toBeNull();
+    expect(registrationReason({ ...WINDOW, isStop: true }, at('2026-11-10T00:00:00Z'))).toBe('测试机构已停止本班报名');
+    expect(registrationReason({ ...WINDOW, isStop: true }, at('2026-11-10T00:00:00Z'), '主办方')).toBe('主办方已停止本班报名');
+    expect(registrationReason(WINDOW, at('2026-10-31T00:00:00Z'))).toBe('报名将于 2026-11-01 09:00 开始');
+    expect(registrationReason(WINDOW, at('2026-11-21T00:00:00Z'))).toBe('报名已于 2026-11-20 18:00 截止');
   });
 });

@@ -26,6 +26,23 @@ export const SIGN_UP_BUTTON_LABELS: Record<RegistrationState, string> = {
   closed: '报名已结束',
 };
 
+/** Who stops a training class's sign-up (a test class's is stopped by its test institution). */
+export const TRAINING_ORGANISER = '主办方';
+
+/**
+ * Why sign-up is not open, said beside the disabled button (issue 28 point 10: 已停止报名 says why), or null while open.
+ * `stoppedBy` names who stopped it: the test institution for a test class, the organiser for a training class.
+ * Times are the wire's Asia/Shanghai wall time to the minute. A full class is not known to the lists (they carry no
+ * seats left); the service says 该测试班报名名额已满 when the sign-up is tried.
+ */
+export function registrationReason(item: RegistrationWindow, now: number, stoppedBy = '测试机构'): string | null {
+  const state = registrationState(item, now);
+  if (state === 'stopped') return `${stoppedBy}已停止本班报名`;
+  if (state === 'upcoming') return `报名将于 ${item.registration_start_time.slice(0, 16)} 开始`;
+  if (state === 'closed') return `报名已于 ${item.registration_end_time.slice(0, 16)} 截止`;
+  return null;
+}
+
 /** A wire time (`YYYY-MM-DD HH:mm:ss`, Asia/Shanghai wall time, as the service writes it) → epoch ms. */
 export function wireTimeToEpoch(value: string): number {
   return Date.parse(`${value.replace(' ', 'T')}+08:00`);

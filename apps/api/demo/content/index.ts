@@ -145,7 +145,7 @@ export function buildContentSeed(): ContentSeed {
   }));
 
   const codes = CONTACT.accounts.map((account) =>
-    files.add(`upload/contact/${account.file}`, SVG, serviceCodeSvg(`${CONTACT.name} ${account.name}`, account.colour)),
+    files.add(`upload/contact/${account.file}`, SVG, serviceCodeSvg(`${CONTACT.name} ${account.name}`)),
   );
   const contactUs: ContentSeed['contactUs'] = {
     name: CONTACT.name,

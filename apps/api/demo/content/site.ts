@@ -51,9 +51,9 @@ export const PARTNERS: ReadonlyArray<Omit<LogoSpec, 'index'> & { link_url: strin
 export const CONTACT = {
   name: '羽毛球运动水平等级评定服务中心',
   accounts: [
-    { name: '官方微信公众号', file: 'wechat-official-account.svg', colour: '#0b5d3b' },
-    { name: '官方微博', file: 'weibo.svg', colour: '#1b74c9' },
-    { name: '服务小程序', file: 'mini-program.svg', colour: '#16a3a8' },
+    { name: '官方微信公众号', file: 'wechat-official-account.svg' },
+    { name: '官方微博', file: 'weibo.svg' },
+    { name: '服务小程序', file: 'mini-program.svg' },
   ],
   copyright: `© ${yearOf(anchorMs())} 羽毛球运动水平等级评定服务中心 版权所有`,
   policeRecordNumber: '京公网安备 11010502048316号',

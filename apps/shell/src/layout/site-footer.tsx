@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getContactUsList, type ContactUs } from '@badminton/contracts';
 import { api } from '@badminton/api-client';
+import { BrandMark } from '@badminton/ui/brand-mark';
 import { resolveFileUrl } from '@badminton/ui/format';
 import { useRuntimeConfig } from '../app/runtime-context';
 
@@ -34,7 +35,10 @@ export function SiteFooter() {
     <footer className="shell-footer">
       <div className="shell-container shell-footer__inner">
         <div className="shell-footer__about">
-          <h2 className="shell-footer__name">{contact?.name ?? '羽毛球运动水平等级评定'}</h2>
+          <h2 className="shell-footer__name">
+            <BrandMark size={32} className="shell-footer__mark" />
+            {contact?.name ?? '羽毛球运动水平等级评定'}
+          </h2>
           <p className="shell-footer__links">
             <a href="/commonQuestion">常见问题</a>
             <a href="/enquiry/certificateAuthenticity">证书查询</a>

@@ -1,4 +1,5 @@
 import { Link } from '@badminton/router';
+import { BrandMark } from '@badminton/ui/brand-mark';
 import { displayName, isSignedIn, roleLabel, useSession } from '@badminton/session';
 import { requestSignOut } from '../app/sign-out';
 
@@ -15,7 +16,7 @@ export function SiteHeader() {
     <header className="shell-header">
       <div className="shell-container shell-header__inner">
         <Link to="/index" className="shell-brand">
-          <span className="shell-brand__mark" aria-hidden="true" />
+          <BrandMark className="shell-brand__mark" />
           <span className="shell-brand__text">
             <strong>羽毛球运动水平等级评定</strong>
             <small>欢迎访问羽毛球运动水平等级评定服务平台</small>

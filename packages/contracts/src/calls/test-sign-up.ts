@@ -138,6 +138,7 @@ export const testOrderRecord = z.object({
   order_sn: z.string(),
   creationTime: wireDateTime,
   institutional_view: nullableText.describe('测试机构实景图'),
+  file_path: nullableText.describe('测试班封面：测试报名列表的同一张图，记录以它为图（无封面时用机构实景图）'),
   mechanism_fullName: z.string(),
   test_class_id: z.number().int(),
   test_class_title: z.string(),

@@ -88,7 +88,7 @@ export interface PictureSpec {
   motif: Motif;
   /** a second, smaller line under the title */
   caption?: string;
-  /** draws a play button and a duration chip */
+  /** draws a duration chip; the page draws the one play button over a video's cover (issue 28.10) */
   video?: { duration: string };
   /**
    * Picture only: no chip, title or caption band. For images the page captions itself (the home news photos,
@@ -120,10 +120,8 @@ export function pictureSvg(spec: PictureSpec): string {
   const titleSize = fitFontSize(spec.title, width - pad * 2, Math.round(height * 0.085));
   const titleY = height - bandHeight * (spec.caption ? 0.52 : 0.36);
   const labelX = artOnLeft ? width - pad - (textWidthEm(spec.label) * labelSize + labelSize * 1.4) : pad;
-  const play = spec.video
-    ? `<circle cx="${n(width / 2)}" cy="${n((height - bandHeight) / 2 + pad * 0.3)}" r="${n(height * 0.12)}" fill="#000000" fill-opacity="0.35" stroke="#ffffff" stroke-width="4"/>` +
-      `<path d="M${n(width / 2 - height * 0.04)} ${n((height - bandHeight) / 2 + pad * 0.3 - height * 0.06)}L${n(width / 2 + height * 0.065)} ${n((height - bandHeight) / 2 + pad * 0.3)}L${n(width / 2 - height * 0.04)} ${n((height - bandHeight) / 2 + pad * 0.3 + height * 0.06)}Z" fill="#ffffff"/>` +
-      `<rect x="${n(width - pad - height * 0.16)}" y="${n(height - bandHeight - height * 0.1)}" width="${n(height * 0.16)}" height="${n(height * 0.07)}" rx="6" fill="#000000" fill-opacity="0.55"/>` +
+  const durationChip = spec.video
+    ? `<rect x="${n(width - pad - height * 0.16)}" y="${n(height - bandHeight - height * 0.1)}" width="${n(height * 0.16)}" height="${n(height * 0.07)}" rx="6" fill="#000000" fill-opacity="0.55"/>` +
       text(width - pad - height * 0.08, height - bandHeight - height * 0.05, spec.video.duration, { size: Math.round(height * 0.042), anchor: 'middle' })
     : '';
   const body =
@@ -131,7 +129,7 @@ export function pictureSvg(spec: PictureSpec): string {
     rings(ringX, height * 0.25, height * 0.22, 3, '#ffffff') +
     `<circle cx="${n(ringX)}" cy="${n(height * 0.25)}" r="${n(height * 0.12)}" fill="#ffffff" fill-opacity="0.06"/>` +
     drawMotif(spec.motif, artBox, palette, random) +
-    play +
+    durationChip +
     (spec.bare
       ? ''
       : `<rect y="${height - bandHeight - height * 0.12}" width="${width}" height="${bandHeight + height * 0.12}" fill="url(#band)"/>` +
@@ -199,9 +197,10 @@ const QR_QUIET = 3;
 
 /**
  * A square code in the style of a QR code (finder, timing and alignment patterns, deterministic
- * data modules and a centre badge). It is decorative and does not decode.
+ * data modules and the site's mark in the centre: the same drawing as the kit's BrandMark and the favicon, one logo
+ * everywhere (issue 28 point 10). It is decorative and does not decode.
  */
-export function serviceCodeSvg(seedText: string, centreColour: string): string {
+export function serviceCodeSvg(seedText: string): string {
   const size = (QR_MODULES + QR_QUIET * 2) * QR_MODULE_SIZE;
   const random = seededRandom(seedOf(seedText));
   const grid: boolean[][] = Array.from({ length: QR_MODULES }, () => Array<boolean>(QR_MODULES).fill(false));
@@ -263,7 +262,10 @@ export function serviceCodeSvg(seedText: string, centreColour: string): string {
   const body =
     `<rect width="${size}" height="${size}" fill="#ffffff"/>` +
     `<path d="${runs.join('')}" fill="#0f2e25"/>` +
-    `<rect x="${centre - badge / 2}" y="${centre - badge / 2}" width="${badge}" height="${badge}" rx="10" fill="${centreColour}" stroke="#ffffff" stroke-width="4"/>` +
-    shuttlecock(centre, centre + 19, 0.5, 0, { band: centreColour });
-  return svgDocument(size, size, '', `<title>${escapeXml(seedText)}</title>` + body);
+    `<circle cx="${centre}" cy="${centre}" r="${badge / 2 + 3}" fill="#ffffff"/>` +
+    // BrandMark's 64-unit drawing, scaled to the badge.
+    `<g transform="translate(${centre - badge / 2} ${centre - badge / 2}) scale(${badge / 64})">` +
+    `<circle cx="32" cy="32" r="30" fill="url(#mark)"/><path d="M22 18 L32 40 L42 18 Z" fill="#ffffff" opacity=".92"/>` +
+    `<path d="M27 18 L32 40 M37 18 L32 40" stroke="#167c50" stroke-width="1.5"/><circle cx="32" cy="44" r="7" fill="#ffffff"/></g>`;
+  return svgDocument(size, size, linearGradient('mark', '#167c50', '#1d4f91'), `<title>${escapeXml(seedText)}</title>` + body);
 }

@@ -147,6 +147,7 @@ export async function findOwnRecords(db: Database, athleteUserId: number, page: 
       testClass: {
         id: testClasses.id,
         title: testClasses.title,
+        filePath: testClasses.filePath,
         testStartTime: testClasses.testStartTime,
         contact: testClasses.contact,
         contactNumber: testClasses.contactNumber,

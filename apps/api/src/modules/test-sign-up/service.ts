@@ -274,6 +274,7 @@ export async function listTestOrderRecords(
         order_sn: order?.orderSn ?? '',
         creationTime: toWireDateTime(order?.createdAt ?? application.createdAt),
         institutional_view: institution.view1,
+        file_path: testClass.filePath,
         mechanism_fullName: institution.fullName,
         test_class_id: testClass.id,
         test_class_title: testClass.title,

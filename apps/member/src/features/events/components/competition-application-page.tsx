@@ -139,6 +139,12 @@ function ManualApplyForm({ onApplied }: { onApplied: () => void }) {
             <Select.Option key={event.id} value={event.id} label={`${event.name}（${event.event_type}）`} />
           ))}
         </Select>
+        {/* A select's box shows one line: on a phone a long event name is cut, so the chosen one is written out whole. */}
+        {chosen ? (
+          <p className="event-manual__chosen" aria-live="polite">
+            已选：{chosen.name}（{chosen.event_type}）
+          </p>
+        ) : null}
       </Form.Item>
       <Form.Item label="申请等级" required>
         <Radio.Group value={grade ?? undefined} onChange={(value: number) => setGrade(Number(value))}>

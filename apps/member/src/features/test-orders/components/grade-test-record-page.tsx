@@ -40,6 +40,8 @@ function readPage(params: URLSearchParams): number {
 function RecordCard({ record, fileHost, onOpen }: { record: TestOrderRecord; fileHost: string; onOpen(open: Open): void }) {
   const actions = recordActions(record);
   const status = paymentStatusLabel(record.payment_status);
+  // The class keeps its picture from the list (its cover); the institution's photo only when the class has none.
+  const picture = record.file_path ?? record.institutional_view;
   return (
     <li className="order-card test-record">
       <header className="order-card__header">
@@ -47,8 +49,8 @@ function RecordCard({ record, fileHost, onOpen }: { record: TestOrderRecord; fil
         <span>下单时间：{formatDateTime(record.creationTime)}</span>
       </header>
       <div className="order-card__body test-record__body">
-        {record.institutional_view ? (
-          <img className="test-record__picture" src={resolveFileUrl(record.institutional_view, fileHost)} alt="" width={120} height={90} loading="lazy" />
+        {picture ? (
+          <img className="test-record__picture" src={resolveFileUrl(picture, fileHost)} alt="" width={120} height={90} loading="lazy" />
         ) : null}
         <div className="test-record__main">
           <h3 className="order-card__title test-record__title">{record.test_class_title}</h3>

@@ -188,7 +188,7 @@ describe('/evaluationStaff/evaluationStaffSignUp', () => {
   it('says why a class outside its window takes no sign-up and disables 提交报名', async () => {
     installFakeApi([fake(getTrainingClassDetail, { items: [{ ...detail, isStop: true }] }), fake(getTrainingOrder, { items: [] })]);
     renderAt('/evaluationStaff/evaluationStaffSignUp?id=11');
-    expect(await screen.findByText('已停止报名')).toBeTruthy();
+    expect(await screen.findByText('已停止报名：主办方已停止本班报名')).toBeTruthy();
     expect((screen.getByRole('button', { name: '提交报名' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

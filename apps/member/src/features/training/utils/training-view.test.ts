@@ -61,8 +61,8 @@ describe('signUpClosedReason', () => {
   const at = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}+08:00`);
   it('is null inside the window and says why outside it or when stopped', () => {
     expect(signUpClosedReason(window, at('2026-11-25 10:00:00'))).toBeNull();
-    expect(signUpClosedReason(window, at('2026-11-19 10:00:00'))).toBe('未开始报名');
-    expect(signUpClosedReason(window, at('2026-12-31 10:00:00'))).toBe('报名已结束');
-    expect(signUpClosedReason({ ...window, isStop: true }, at('2026-11-25 10:00:00'))).toBe('已停止报名');
+    expect(signUpClosedReason(window, at('2026-11-19 10:00:00'))).toBe('未开始报名：报名将于 2026-11-20 09:00 开始');
+    expect(signUpClosedReason(window, at('2026-12-31 10:00:00'))).toBe('报名已结束：报名已于 2026-12-30 18:00 截止');
+    expect(signUpClosedReason({ ...window, isStop: true }, at('2026-11-25 10:00:00'))).toBe('已停止报名：主办方已停止本班报名');
   });
 });

@@ -6,7 +6,7 @@ import {
   type TrainingClassDetail,
   type TrainingOrderItem,
 } from '@badminton/contracts';
-import { needsAptitudeImage, registrationState, SIGN_UP_BUTTON_LABELS, validateTrainingSignUp } from '@badminton/validation';
+import { needsAptitudeImage, registrationReason, registrationState, SIGN_UP_BUTTON_LABELS, TRAINING_ORGANISER, validateTrainingSignUp } from '@badminton/validation';
 
 /**
  * The evaluator's training screens (req: evaluator.md; decision 0034): the sign-up form's values and payload, which
@@ -64,12 +64,13 @@ export function orderStep(items: readonly TrainingOrderItem[]): OrderStep {
 }
 
 /**
- * Why the class takes no sign-up now (已停止报名 / 未开始报名 / 报名已结束), or null while its window is open — the same
+ * Why the class takes no sign-up now (已停止报名 / 未开始报名 / 报名已结束 and why: `registrationReason`), or null while its window is open — the same
  * rule as the training detail's 报名 button (the service decides on its own clock).
  */
 export function signUpClosedReason(detail: Pick<TrainingClassDetail, 'isStop' | 'apply_start_time' | 'apply_end_time'>, now: number): string | null {
-  const state = registrationState({ isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time }, now);
-  return state === 'open' ? null : SIGN_UP_BUTTON_LABELS[state];
+  const window = { isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time };
+  const state = registrationState(window, now);
+  return state === 'open' ? null : `${SIGN_UP_BUTTON_LABELS[state]}：${registrationReason(window, now, TRAINING_ORGANISER)}`;
 }
 
 export interface SignUpFormValues {

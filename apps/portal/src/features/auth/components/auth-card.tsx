@@ -1,27 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { FIRST_SCREEN_EVENT, SITE_TITLE, SITE_WELCOME } from '@badminton/contracts';
 import { Link } from '@badminton/router';
+import { BrandMark } from '@badminton/ui/lite';
 import '../auth.css';
 
 export { SITE_TITLE };
-
-/** A shuttlecock mark in the brand colours (drawn here, no image file). */
-function BrandMark() {
-  return (
-    <svg className="auth-brand__mark" viewBox="0 0 48 48" width="44" height="44" aria-hidden="true">
-      <defs>
-        <linearGradient id="auth-mark" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#1a8f5c" />
-          <stop offset="1" stopColor="#1f3a68" />
-        </linearGradient>
-      </defs>
-      <circle cx="24" cy="24" r="23" fill="url(#auth-mark)" />
-      <path d="M15 13 L24 30 L33 13 Z" fill="#fff" opacity=".92" />
-      <path d="M19.5 13 L24 30 M28.5 13 L24 30" stroke="#1a8f5c" strokeWidth="1.2" opacity=".5" />
-      <circle cx="24" cy="33.5" r="5" fill="#ffd24a" />
-    </svg>
-  );
-}
 
 /**
  * The frame of the bare account screens (/signin, /register, /bindMobile, /wxsignin): a centred card with the
@@ -51,7 +34,7 @@ export function AuthCard({
     <div className="auth-page">
       <div className={wide ? 'auth-shell is-wide' : 'auth-shell'}>
         <Link to="/index" className="auth-brand">
-          <BrandMark />
+          <BrandMark size={44} className="auth-brand__mark" />
           <span className="auth-brand__text">
             <strong>{SITE_TITLE}</strong>
             <small>{SITE_WELCOME}</small>

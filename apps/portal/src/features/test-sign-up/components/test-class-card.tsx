@@ -1,6 +1,6 @@
 import type { TestClassItem } from '@badminton/contracts';
 import { CoverImage, formatDate, formatDateTime } from '@badminton/ui/lite';
-import { joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
+import { joinRegionNames, registrationReason, registrationState, SIGN_UP_BUTTON_LABELS } from '@badminton/validation';
 
 export interface TestClassCardProps {
   item: TestClassItem;
@@ -21,11 +21,13 @@ function windowText(start: string, end: string, compact: boolean): string {
 /**
  * One test class (req: public-portal.md#test-sign-up-list): cover, title, institution, region and address, the
  * registration and test windows, the grades offered, and the sign-up button: 报名 while sign-up is open, otherwise
- * disabled as 已停止报名 (`isStop`), 未开始报名 or 报名已结束. No element-react: the home page renders it on first paint.
+ * disabled as 已停止报名 (`isStop`), 未开始报名 or 报名已结束 with the reason under it (`registrationReason`). No element-react: the home page renders it on first paint.
  */
 export function TestClassCard({ item, fileHost, onSignUp, now, variant = 'list', lazyImage = true }: TestClassCardProps) {
   const compact = variant === 'compact';
   const state = registrationState(item, now);
+  const reason = registrationReason(item, now);
+  const reasonId = `test-card-reason-${item.id}`;
   const region = joinRegionNames(item.provinceName, item.cityName, item.districtName);
   return (
     <article className={`test-card test-card--${variant}`} aria-label={item.test_class_title}>
@@ -70,9 +72,20 @@ export function TestClassCard({ item, fileHost, onSignUp, now, variant = 'list',
         </ul>
       </div>
       <div className="test-card__action">
-        <button type="button" className="test-card__button" disabled={state !== 'open'} onClick={() => onSignUp(item.id)}>
+        <button
+          type="button"
+          className="test-card__button"
+          disabled={state !== 'open'}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => onSignUp(item.id)}
+        >
           {SIGN_UP_BUTTON_LABELS[state]}
         </button>
+        {reason ? (
+          <p className="test-card__reason" id={reasonId}>
+            {reason}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ import {
   resolveFileUrl,
 } from '@badminton/ui';
 import { useFirstScreen } from '@badminton/ui/lite';
-import { formatFee, joinRegionNames, registrationState, SIGN_UP_BUTTON_LABELS, type RegistrationState } from '@badminton/validation';
+import { formatFee, joinRegionNames, registrationReason, registrationState, SIGN_UP_BUTTON_LABELS, TRAINING_ORGANISER, type RegistrationState } from '@badminton/validation';
 import { getTrainingClassDetail } from '../api/training-calls';
 import {
   TRAINING_LIST_PATH,
@@ -115,11 +115,12 @@ function Contents({ detail }: { detail: TrainingClassDetail }) {
  * Training sign-up is open within the application window (req: evaluator.md#training-sign-up) unless the class is
  * stopped: the same rule as a test class.
  */
+function signUpWindow(detail: TrainingClassDetail) {
+  return { isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time };
+}
+
 function signUpState(detail: TrainingClassDetail): RegistrationState {
-  return registrationState(
-    { isStop: detail.isStop, registration_start_time: detail.apply_start_time, registration_end_time: detail.apply_end_time },
-    Date.now(),
-  );
+  return registrationState(signUpWindow(detail), Date.now());
 }
 
 /**
@@ -150,6 +151,7 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   else if (!detail) body = <EmptyState />;
   else {
     const signUp = signUpState(detail);
+    const reason = registrationReason(signUpWindow(detail), Date.now(), TRAINING_ORGANISER);
     body = (
       <>
         <div className="training-detail__head">
@@ -173,6 +175,11 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
             >
               {SIGN_UP_BUTTON_LABELS[signUp]}
             </Button>
+            {reason ? (
+              <p className="training-detail__reason" id="training-detail-reason">
+                {reason}
+              </p>
+            ) : null}
           </div>
         </div>
         <Tabs activeName={tab} onTabClick={(pane: { props: { name: string } }) => setTab(pane.props.name as TabName)}>
