@@ -71,6 +71,9 @@ export const test = base.extend<object, { server: WorkerServer }>({
           DATABASE_URL: '',
         },
       });
+      // A worker that exits without its teardown (interrupted, crashed) takes its server with it.
+      const orphanGuard = () => child.kill('SIGTERM');
+      process.once('exit', orphanGuard);
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
@@ -80,6 +83,7 @@ export const test = base.extend<object, { server: WorkerServer }>({
         await healthy(url, child, () => stderr.slice(-4_000));
         await use({ url, port, dataDir });
       } finally {
+        process.off('exit', orphanGuard);
         await stop(child);
         await rm(dataDir, { recursive: true, force: true });
       }
