@@ -2,7 +2,7 @@
 // test on PGlite): only the test files that open a database, i.e. reach apps/api/test/helpers/database.ts (the one place
 // that picks PGlite or DATABASE_URL) through their imports. The other files (config, badges, PDFs, signatures, ...)
 // never touch a database, so a second run of them on PostgreSQL repeats the first one exactly (decision 0055).
-// `--list` prints the split instead of running.
+// `--list` prints the split instead of running; other arguments keep the files whose path contains one of them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +62,9 @@ if (process.argv.includes('--list')) {
   for (const file of without) console.log(`  ${relative(file)}`);
 } else {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL names the PostgreSQL server to test on');
-  console.log(`API tests on PostgreSQL: ${withDatabase.length} of ${listed.length} files (the ones that open a database)`);
-  await run('pnpm', ['exec', 'vitest', 'run', ...withDatabase.map(relative)], { cwd: API });
+  const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const chosen = filters.length > 0 ? withDatabase.filter((file) => filters.some((part) => relative(file).includes(part))) : withDatabase;
+  if (chosen.length === 0) throw new Error(`no API test file that opens a database matches ${filters.join(', ')}`);
+  console.log(`API tests on PostgreSQL: ${chosen.length} of ${listed.length} files (${withDatabase.length} open a database)`);
+  await run('pnpm', ['exec', 'vitest', 'run', ...chosen.map(relative)], { cwd: API });
 }
