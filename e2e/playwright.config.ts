@@ -1,14 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import os from 'node:os';
-import path from 'node:path';
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built system,
- * started the way a user starts it: `node scripts/start.mjs` (build skipped: `pnpm test` builds first).
- * Each run uses a fresh data folder, so the embedded database and the demo data are created from scratch.
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built system (`pnpm test` builds
+ * first). Each worker starts its own server the way a user starts it (`node scripts/start.mjs --no-build`) on its own
+ * port (`E2E_PORT`, default 8181, plus the worker's index) with its own fresh data folder: the worker-scoped `server`
+ * fixture in tests/server.ts, which also sets `baseURL` (decision 0055). `E2E_WORKERS` sets the number of workers.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `badminton-e2e-${process.pid}`);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
@@ -16,13 +14,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // In CI a failed test runs once more, and the run reports it as "flaky" when the second try passes
   // (decision 0043): a test that fails twice still fails the run. Locally a failure stops at the first try.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,22 +32,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'node ../scripts/start.mjs --no-build',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
     },
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test as base } from './server';
 
 export { expect } from '@playwright/test';
 

@@ -12,6 +12,10 @@ import { DEMO_PASSWORD, signIn } from './support';
  * (WCAG 2.0–2.2 A/AA) on each; a screen added to a manifest joins the sweep by being listed.
  */
 
+// The sweep only reads (sign in, visit, scan), and its eight tests are the longest of the suite (about a fifth of it):
+// they may run on any worker, each on that worker's own server, instead of all on one (decision 0055).
+test.describe.configure({ mode: 'parallel' });
+
 const MANIFESTS: Record<string, RouteDefinition>[] = [PORTAL_ROUTES, MEMBER_ROUTES, INSTITUTION_ROUTES];
 const WIDTHS = [
   { width: 1280, height: 900 },

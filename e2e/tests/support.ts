@@ -139,13 +139,14 @@ export async function payInSandbox(page: Page, orderSn: string, outcome: Sandbox
 /**
  * Moves the service clock forward (`POST /dev/clock`, decision 0024) and returns the total offset. The browser and
  * `call` sign requests with the machine's time, and the service refuses a `ts` more than SIGN_MAX_SKEW_SECONDS (300 s)
- * from its clock (请求已过期，请校准设备时间后重试), so every spec after this one would fail once the offsets of the whole run
- * add up past it: the helper keeps the run's total under 240 s and says so when a move would not fit.
+ * from its clock (请求已过期，请校准设备时间后重试), so every later test on the same server (the worker's, decision 0055)
+ * would fail once the offsets add up past it: the helper keeps the server's total under 240 s and says so when a move
+ * would not fit.
  */
 export async function advanceServiceClock(request: APIRequestContext, seconds: number): Promise<number> {
   const before = (await (await request.get('/dev/clock')).json()) as { offsetSeconds: number };
   if (before.offsetSeconds + seconds > 240) {
-    throw new Error(`moving the service clock ${seconds} s more (already ${before.offsetSeconds} s) would make signed requests stale for the rest of the run`);
+    throw new Error(`moving the service clock ${seconds} s more (already ${before.offsetSeconds} s) would make signed requests stale for the rest of this worker's server`);
   }
   const moved = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
   expect(moved.ok()).toBe(true);

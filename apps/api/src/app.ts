@@ -264,6 +264,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(options.config.trustProxy),
+    // Fastify gives a plugin 10 s to register by default; the service plugin reads the built pages and the badge and
+    // certificate images, and on a busy two-core machine (three e2e servers booting at once, decision 0055) that took
+    // longer and the boot failed with "Plugin did not start in time". A slow boot is not a fault; a hung one still ends.
+    pluginTimeout: 120_000,
   });
   await app.register(serviceApp, options);
   return app;

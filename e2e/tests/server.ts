@@ -1,0 +1,96 @@
+import { test as base } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * One server per Playwright worker (decision 0055). Each worker starts the built system the way a user does
+ * (`node scripts/start.mjs --no-build`) on its own port, `E2E_PORT` (default 8181) plus the worker's parallel index,
+ * with its own fresh data folder, so the embedded database and the demo data are created from scratch for it and no
+ * other worker's tests touch them. `baseURL` (and so `page.goto('/…')` and the `request` fixture) points at it.
+ * A worker that Playwright replaces (after a failed test) starts a new server on fresh data.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** Where the data folders go: `E2E_DATA_DIR` or the system's temporary folder; each worker makes its own in it. */
+const DATA_PARENT = process.env.E2E_DATA_DIR ?? os.tmpdir();
+const START_TIMEOUT_MS = 180_000;
+
+export interface WorkerServer {
+  url: string;
+  port: number;
+  dataDir: string;
+}
+
+/** Resolves once `GET /api/health` answers 200; rejects when the server exits first or the time is up. */
+async function healthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
+  for (;;) {
+    if (exited) throw new Error(`the e2e server at ${url} ${exited} before it was healthy:\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`the e2e server at ${url} was not healthy after ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    // Polling the health call: the condition waited for is the server answering, the pause only spaces the calls.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export const test = base.extend<object, { server: WorkerServer }>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const port = BASE_PORT + workerInfo.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = await mkdtemp(path.join(DATA_PARENT, `badminton-e2e-${port}-`));
+      const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--no-build'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DEMO_DATA: 'true',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+        },
+      });
+      // A worker that exits without its teardown (interrupted, crashed) takes its server with it.
+      const orphanGuard = () => child.kill('SIGTERM');
+      process.once('exit', orphanGuard);
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        process.stderr.write(`[server ${port}] ${chunk.toString()}`);
+      });
+      try {
+        await healthy(url, child, () => stderr.slice(-4_000));
+        await use({ url, port, dataDir });
+      } finally {
+        process.off('exit', orphanGuard);
+        await stop(child);
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
