@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'off',
+    // The programme's users are in China: dates the server formats (Asia/Shanghai, scripts/start.mjs) and the browser
+    // formats must agree for the page to hydrate.
+    timezoneId: 'Asia/Shanghai',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

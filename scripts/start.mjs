@@ -38,7 +38,15 @@ const children = [
   spawn(process.execPath, ['src/server.mjs'], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, API_ORIGIN: `http://127.0.0.1:${apiPort}`, RENDER_KEY: renderKey, TRUST_PROXY: process.env.WEB_TRUST_PROXY ?? 'false' },
+    // Pages are drawn in the programme's time zone (a date the server formats must read as the visitor's browser will).
+    env: {
+      ...process.env,
+      PORT: port,
+      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+      RENDER_KEY: renderKey,
+      TRUST_PROXY: process.env.WEB_TRUST_PROXY ?? 'false',
+      TZ: process.env.TZ ?? 'Asia/Shanghai',
+    },
   }),
 ];
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

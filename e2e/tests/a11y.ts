@@ -47,13 +47,13 @@ export interface A11yScanner {
 }
 
 /**
- * Waits until the page is quiet: network idle, no loading mask on screen, the first-paint frame gone, and no finite
+ * Waits until the page is quiet: network idle, React has the page (`<html data-bm-ready>`), no loading mask on screen, and no finite
  * animation running (a panel fading in is checked at its final colours, not half transparent). Bounded, never fails.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('.el-loading-mask:not([style*="display: none"]), #bm-first-paint'), undefined, {
+    .waitForFunction(() => document.documentElement.hasAttribute('data-bm-ready') && !document.querySelector('.el-loading-mask:not([style*="display: none"])'), undefined, {
       timeout: 3_000,
     })
     .catch(() => undefined);
@@ -254,29 +254,43 @@ function createScanner(page: Page) {
 }
 
 /**
- * After a page load, waits (up to 15 s; the shell drops a frame after 8 s at most) until the first-paint frame is gone:
- * the service draws a route's first viewport over the app (decisions 0012, 0036, 0037), and a test, like a visitor,
- * acts on the app's screen, not on the frame's copy of it. Tests that look at the frame itself read the HTML.
+ * After a page load, waits (up to 15 s) until React has the page (`<html data-bm-ready>`, set once it has hydrated the
+ * server's render or rendered in the browser: decision 0053): a test, like a visitor, acts on the live screen. Tests
+ * that look at the server's render itself read the HTML, or hold the scripts back.
  */
-async function frameGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('bm-first-paint'), undefined, { timeout: 15_000 }).catch(() => undefined);
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-bm-ready'), undefined, { timeout: 15_000 }).catch(() => undefined);
 }
 
+/** What React and the shell say when hydrating a server's page failed (production builds: React's error codes). */
+const HYDRATION_FAILURE = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match/i;
+
 export const test = base.extend<{ a11y: A11yScanner }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await frameGone(page);
+      await appReady(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await frameGone(page);
+      await appReady(page);
       return response;
     };
+    // A hydration mismatch or error fails the test (issue 23 §1): the server's render and the screen must agree.
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_FAILURE.test(message.text())) hydration.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_FAILURE.test(error.message)) hydration.push(`${page.url()}: ${error.message}`);
+    });
     await use(page);
+    if (hydration.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(`Hydration failed (${hydration.length}):\n${hydration.map((line) => `- ${line}`).join('\n')}`);
+    }
   },
   a11y: [
     async ({ page }, use, testInfo) => {

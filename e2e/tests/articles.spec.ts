@@ -83,7 +83,6 @@ test('an unknown article id shows the service message', async ({ page }) => {
 
 test('the FAQ accordion opens an answer', async ({ page }) => {
   await page.goto('/commonQuestion');
-  // The app's question, not the first-paint frame's copy over it while the answer loads.
   const firstQuestion = page.locator('#root .el-collapse-item__header').first();
   await expect(firstQuestion).toBeVisible();
   await firstQuestion.click();

@@ -63,7 +63,7 @@ test('a signed-in personal-centre route: the role hint cookie picks the remote, 
   // storage, which outlives the navigation) so none of them is counted as fetched by the route below — CI once saw
   // the home page's chunks in that list.
   await page.goto('about:blank');
-  // The shell's role hint (decision 0038): the service reads it for paths that several remotes serve by role.
+  // The shell's role hint (decision 0038): the web tier reads it for paths that several remotes serve by role.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'bm_role')?.value).toBe('1');
   const { fetched, hinted, configRequests } = await scriptsWhileLoading(page, '/personal/completeInformation', () =>
     expect(page.getByRole('navigation', { name: '个人中心菜单' })).toBeVisible(),

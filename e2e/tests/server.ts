@@ -23,6 +23,8 @@ export interface WorkerServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The web tier's runtime configuration file (WEB_RUNTIME_CONFIG): absent until a test writes it (the defaults). */
+  runtimeConfigFile: string;
 }
 
 /** Resolves once `GET /api/health` answers 200; rejects when the server exits first or the time is up. */
@@ -58,6 +60,7 @@ export const test = base.extend<object, { server: WorkerServer }>({
       const port = BASE_PORT + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       const dataDir = await mkdtemp(path.join(DATA_PARENT, `badminton-e2e-${port}-`));
+      const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
       const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--no-build'], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'pipe'],
@@ -69,6 +72,7 @@ export const test = base.extend<object, { server: WorkerServer }>({
           DEMO_DATA: 'true',
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
+          WEB_RUNTIME_CONFIG: runtimeConfigFile,
         },
       });
       // A worker that exits without its teardown (interrupted, crashed) takes its server with it.
@@ -81,7 +85,7 @@ export const test = base.extend<object, { server: WorkerServer }>({
       });
       try {
         await healthy(url, child, () => stderr.slice(-4_000));
-        await use({ url, port, dataDir });
+        await use({ url, port, dataDir, runtimeConfigFile });
       } finally {
         process.off('exit', orphanGuard);
         await stop(child);

@@ -133,7 +133,7 @@ test('a new page opens at the top; back returns to where the visitor was', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
-test('on a 360 px phone the signed-in header keeps one row, as tall as the first-paint frame', async ({ page }) => {
+test('on a 360 px phone the signed-in header keeps one row, as tall as the signed-out one', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/index');
   const header = page.locator('.shell-header');

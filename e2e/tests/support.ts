@@ -28,7 +28,7 @@ export async function countReactRenderers(page: Page): Promise<() => Promise<num
   return () => page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers);
 }
 
-/** Titles of the article rows currently listed by the app (not by the first-paint frame over it). */
+/** Titles of the article rows the screen lists. */
 export async function listedTitles(page: Page): Promise<string[]> {
   const rows = page.locator('#root .bm-article-list__title');
   await rows.first().waitFor();

@@ -4,7 +4,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ComponentType } from 'react';
-import { getMechanismInfo, getPersonalInfo, SITE_TITLE, type RemoteAppProps, type RuntimeConfig } from '@badminton/contracts';
+import { getMechanismInfo, getPersonalInfo, ROLE_HINT_COOKIE, SITE_TITLE, type RemoteAppProps, type RuntimeConfig } from '@badminton/contracts';
 import { PAGE_COOKIE, readPageCookie, type PageBoot } from '@badminton/contracts/page';
 import { routeFiles, type BuildMaps } from '@badminton/contracts/route-assets';
 import { createServerCalls } from '@badminton/api-client/react';
@@ -197,7 +197,9 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
     }
     const session = member ? await memberSession(member, cookie!) : { ...EMPTY_SESSION };
     const route = table.find(pathname);
-    const owner = route ? shellModule.ownerFor(route, member?.role ?? null) : undefined;
+    // A path several remotes serve by role: the member's role, else the role hint cookie (decision 0038), picks whose
+    // screen is drawn and whose files the page loads.
+    const owner = route ? shellModule.ownerFor(route, member?.role ?? roleHint(request.headers.cookie)) : undefined;
 
     let markup = '';
     if (drawable(route, session)) {
@@ -281,6 +283,15 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
   });
 
   return app;
+}
+
+/** The role the role hint cookie names (`bm_role=<code>`: no secret, it only picks files), or null. */
+function roleHint(cookieHeader: string | undefined): number | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((text) => text.trim());
+    if (name === ROLE_HINT_COOKIE && /^[1-5]$/.test(value ?? '')) return Number(value);
+  }
+  return null;
 }
 
 /**
