@@ -1,9 +1,8 @@
 /**
- * What the screens (and the service's first-paint frames of them, decision 0045) make of the calls' answers: the
- * actions a record card offers, a certificate card's rank and tags, the invoice detail's company fields. zod-free
- * (the browser entry re-exports it), typed by the answers' own types, which it imports from the call modules; no call
- * module imports it, so the two never form a circle (decision 0054). The fixed values stay in the `*-constants.ts`
- * files, which import nothing of the call modules.
+ * What the screens make of the calls' answers: the actions a record card offers, a certificate card's rank and tags,
+ * the invoice detail's company fields. zod-free (the browser entry re-exports it) and typed by the answers' own types,
+ * which it imports from the call modules; no call module imports it, so the two never form a circle (decision 0054).
+ * The fixed values stay in the `*-constants.ts` files, which import nothing of the call modules.
  */
 import { PaymentStatus, RefundStatus } from '../workflow-states';
 import type { OwnCertificateItem } from './certificate-delivery';
