@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './rules/boundaries.js';
+import cycles from './rules/cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**'] },
@@ -14,7 +15,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks, boundaries, cycles },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Apps never import other apps, packages never import apps, features never import other features.
@@ -29,6 +30,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // No import circles, types included (decision 0054): a local rule, rules/cycles.js.
+      'cycles/imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       // Configuration is validated once in apps/api/src/config.ts; nothing else reads process.env.

@@ -18,7 +18,7 @@ import type { WeChatPay } from '../src/providers/wechat-pay';
 import { clockOf } from '../src/lib/clock';
 import { pruneExpiredRecords } from '../src/modules/maintenance';
 import { fanOutMessagesJob } from '../src/modules/messages/jobs';
-import { expireOrderJob, reconcilePaymentJob } from '../src/modules/orders/jobs';
+import { expireOrderJob, reconcilePaymentJob } from '../src/modules/orders/job-kinds';
 import { sendSmsJob } from '../src/modules/sms-codes/jobs';
 import { build, type TestApp } from './helpers/build';
 import { callOk } from './helpers/call';

@@ -8,7 +8,8 @@ import { jobs, orderRefunds, orders, paymentBillReports, paymentNotifications, s
 import { JobQueue } from '../src/jobs/queue';
 import { clockOf } from '../src/lib/clock';
 import { reconcileBill } from '../src/modules/orders/bill';
-import { dailyBillJob, paymentDepsOf } from '../src/modules/orders/jobs';
+import { dailyBillJob } from '../src/modules/orders/job-kinds';
+import { paymentDepsOf } from '../src/modules/orders/jobs';
 import { ORDER_KIND_HOOKS } from '../src/modules/orders/kinds';
 import { WECHAT_PAY_NOTIFY_PATH } from '../src/modules/orders/routes';
 import { type OrderRow } from '../src/modules/orders/service';

@@ -13,7 +13,7 @@ const web: Record<string, unknown> = webEntry;
  * `pnpm --filter @badminton/contracts test -u` rewrites it, and a stale file fails the run.
  * It re-exports the zod-free modules listed here and ships each call contract as a `CallRef`.
  */
-const ZOD_FREE_MODULES = ['./define', './envelope', './enums', './runtime', './signing', './files', './calls/constants'];
+const ZOD_FREE_MODULES = ['./define', './envelope', './enums', './runtime', './signing', './files', './calls/constants', './calls/views'];
 
 function callNames(): [string, CallContract][] {
   const contracts = new Set<unknown>(CALL_CONTRACTS);

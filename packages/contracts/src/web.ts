@@ -13,6 +13,7 @@ export * from './runtime';
 export * from './signing';
 export * from './files';
 export * from './calls/constants';
+export * from './calls/views';
 export type * from './index';
 
 type Ref<C> = CallRef<CallInput<C>, CallOutput<C>>;

@@ -27,7 +27,7 @@ import { invoiceWorkflow } from '../../src/workflows/invoice';
 import { paymentWorkflow } from '../../src/workflows/payment';
 import { commitTransition, SYSTEM_ACTOR } from '../../src/workflows/transition';
 import { DEMO_ATHLETE_MOBILE } from '../portal/index';
-import type { AthleteCentreDemoContext } from './index';
+import type { AthleteCentreDemoContext } from './context';
 
 /**
  * The certificates, delivery, logistics and invoice demo (decision 0033):

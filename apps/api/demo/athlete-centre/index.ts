@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import type { Storage } from '../../src/storage/storage';
+import type { AthleteCentreDemoContext } from './context';
 import { loadDeliveryDemo } from './deliveries';
 import { loadPaymentsDemo } from './payments';
 import { loadScoresDemo } from './scores';
@@ -10,12 +10,6 @@ import { loadSignUpDemo } from './sign-up';
  * demo athlete 李羽涵 (13800000001). Loaded once, after the portal demo (it uses its classes, institutions and
  * athletes), into any database that has the portal demo — also one created before these tables existed.
  */
-export interface AthleteCentreDemoContext {
-  storage: Storage;
-  /** The seed's instant (the service clock's now). */
-  now: Date;
-}
-
 export async function loadAthleteCentreDemo(tx: Database, context: AthleteCentreDemoContext): Promise<void> {
   await loadPaymentsDemo(tx, context);
   await loadSignUpDemo(tx, context);

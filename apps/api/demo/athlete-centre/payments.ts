@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import type { AthleteCentreDemoContext } from './index';
+import type { AthleteCentreDemoContext } from './context';
 
 /**
  * The payments core has no demo rows of its own (decision 0030): the demo athlete's orders are made, paid, closed

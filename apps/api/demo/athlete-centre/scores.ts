@@ -21,7 +21,7 @@ import { appealWorkflow } from '../../src/workflows/appeal';
 import { paymentWorkflow } from '../../src/workflows/payment';
 import { commitTransition, SYSTEM_ACTOR, type Actor } from '../../src/workflows/transition';
 import { DEMO_ATHLETE_MOBILE, DEMO_INSTITUTION_MOBILE } from '../portal/index';
-import type { AthleteCentreDemoContext } from './index';
+import type { AthleteCentreDemoContext } from './context';
 
 /**
  * The scores, appeals and event-level demo of the demo athlete 李羽涵 (decision 0032), on the finished classes of the

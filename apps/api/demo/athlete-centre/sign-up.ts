@@ -9,7 +9,7 @@ import { paymentWorkflow } from '../../src/workflows/payment';
 import { refundWorkflow } from '../../src/workflows/refund';
 import { commitTransition, SYSTEM_ACTOR } from '../../src/workflows/transition';
 import { DEMO_ATHLETE_MOBILE, DEMO_INSTITUTION_MOBILE, SHOWCASE_CLASSES } from '../portal/index';
-import type { AthleteCentreDemoContext } from './index';
+import type { AthleteCentreDemoContext } from './context';
 
 /**
  * The test sign-up demo of the demo athlete 李羽涵 (decision 0031). She holds 一级–三级 and 少儿一级–少儿三级, so 四级 and

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { jobDeadLetters, jobs, orderRefunds, orders } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { requeuedJobs } from '../lib/metrics';
-import { expireOrderJob, refundOrderJob } from '../modules/orders/jobs';
+import { expireOrderJob, refundOrderJob } from '../modules/orders/job-kinds';
 import { defineJobKind, handleJob, type JobHandler, type JobKind } from './kinds';
 import { insertJob } from './repository';
 

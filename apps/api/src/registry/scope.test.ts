@@ -2,7 +2,6 @@ import { MESSAGES, type RoleCode } from '@badminton/contracts';
 import { integer, PgDialect, pgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
-  type CallerScope,
   reachesProvince,
   requireInstitution,
   requireOwner,
@@ -12,7 +11,7 @@ import {
   whereOwner,
   whereProvince,
 } from './scope';
-import type { Caller } from './types';
+import type { Caller, CallerScope } from './types';
 
 const GUANGDONG = 440000;
 const BEIJING = 110000;

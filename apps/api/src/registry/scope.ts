@@ -2,21 +2,12 @@ import { MESSAGES, Role } from '@badminton/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BusinessError } from '../lib/errors';
-import type { Caller } from './types';
+import type { Caller, CallerScope } from './types';
 
 /**
- * What a signed-in caller may reach beyond the role check (decision 0023), resolved once per request when the
- * session is authenticated (`modules/accounts/scope.ts`):
- * - `self` (athletes, evaluators): their own records only;
- * - `institution` (role 3): their own records and their institution's (an institution is keyed by its account);
- * - `province` (role 4): records in the province they review (`null`: none assigned yet, so none);
- * - `national` (role 5): every record.
+ * The checks of whose record a call may reach (decision 0023), on the caller's `CallerScope` (`./types.ts`): records
+ * already read (`requireX`) and conditions to add to a query (`whereX`).
  */
-export type CallerScope =
-  | { readonly kind: 'self' }
-  | { readonly kind: 'institution'; readonly institutionId: number }
-  | { readonly kind: 'province'; readonly provinceCode: number | null }
-  | { readonly kind: 'national' };
 
 /** The scope of a role whose scope needs nothing from the database (every role but the provincial reviewer). */
 export function scopeOfRole(userId: number, role: Exclude<Caller['role'], typeof Role.ProvincialReviewer>): CallerScope {

@@ -2,10 +2,9 @@ import type { CallContract, RoleCode } from '@badminton/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CacheTag } from './cache-tags';
-import type { UploadPolicy } from '../uploads/policy';
+import type { UploadRules } from '../uploads/policy';
 import type { UploadedFiles } from '../uploads/receive';
 import type { CachePolicy } from './response-cache';
-import type { CallerScope } from './scope';
 
 export type { UploadedFiles };
 
@@ -20,6 +19,20 @@ export interface Caller {
   /** What the caller may reach beyond their own records, resolved once per request at authentication (decision 0023). */
   scope: CallerScope;
 }
+
+/**
+ * What a signed-in caller may reach beyond the role check (decision 0023), resolved once per request when the
+ * session is authenticated (`modules/accounts/scope.ts`; the checks of it are `./scope.ts`):
+ * - `self` (athletes, evaluators): their own records only;
+ * - `institution` (role 3): their own records and their institution's (an institution is keyed by its account);
+ * - `province` (role 4): records in the province they review (`null`: none assigned yet, so none);
+ * - `national` (role 5): every record.
+ */
+export type CallerScope =
+  | { readonly kind: 'self' }
+  | { readonly kind: 'institution'; readonly institutionId: number }
+  | { readonly kind: 'province'; readonly provinceCode: number | null }
+  | { readonly kind: 'national' };
 
 export interface CallContext {
   /** Set for calls restricted to roles; `null` for public calls. */
@@ -66,10 +79,19 @@ export interface RegisteredCall<C extends CallContract = CallContract> {
   /** Tags of the cached answers this call may change (it writes their tables); dropped after the handler ran. */
   readonly invalidates?: readonly CacheTag[];
   /**
-   * The files this call accepts (`uploadCall` in `src/uploads/policy.ts`); without it a request carrying a file is
+   * The files this call accepts (`uploadCall` in `src/uploads/call.ts`); without it a request carrying a file is
    * refused before any byte of the file is read.
    */
   readonly uploads?: UploadPolicy;
+}
+
+/**
+ * A registered call's upload rules (`uploadCall`, `src/uploads/call.ts`): the rules it declared plus its submit counter
+ * (kept in the database, shared by every copy).
+ */
+export interface UploadPolicy extends UploadRules {
+  /** Counts one submit of `caller`; false when the caller is over the call's submit limit. */
+  countSubmit(caller: Caller): Promise<boolean>;
 }
 
 export interface WriteOptions {

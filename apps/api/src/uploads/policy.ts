@@ -1,9 +1,7 @@
-import type { CallContract, RoleCode } from '@badminton/contracts';
-import type { z } from 'zod';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { type RateLimit, tryHit } from '../modules/rate-limits/service';
-import { type Caller, type GuardedCallContext, type RegisteredCall, roleCall, type WriteOptions } from '../registry/types';
+/**
+ * What an upload call accepts (decision 0020): its file fields, kinds, sizes and counts. Registered with `uploadCall`
+ * (`./call.ts`); as registered, with its submit counter, it is the call's `UploadPolicy` (`src/registry/types.ts`).
+ */
 
 /** The image formats an upload may be (by content, after decoding; never by file name or declared type). */
 export type ImageKind = 'jpg' | 'png';
@@ -38,38 +36,9 @@ export interface UploadRules {
   submits?: { limit: number; windowSeconds: number };
 }
 
-/** The rules as registered: plus the submit counter of the call (kept in the database, shared by every copy). */
-export interface UploadPolicy extends UploadRules {
-  /** Counts one submit of `caller`; false when the caller is over the call's submit limit. */
-  countSubmit(caller: Caller): Promise<boolean>;
-}
-
 export const DEFAULT_SUBMITS = { limit: 20, windowSeconds: 600 } as const;
 
 /** The largest `maxBytes` of the rules (the parser's hard bound). */
 export function largestFile(rules: UploadRules): number {
   return Math.max(0, ...Object.values(rules.fields).map((field) => field.maxBytes));
-}
-
-type Payload<C extends CallContract> = z.output<C['input']>;
-type Answer<C extends CallContract> = z.input<C['output']>;
-
-/**
- * Registers a call that accepts uploads: a role call (uploads always have a signed-in owner) with its declared
- * upload rules. The pipeline (decision 0020) checks signature, session and role, counts the submit, validates the
- * text fields, then streams the files to disk under these limits, decodes and re-encodes each image, and hands the
- * handler the re-encoded images in `files` (store them with `storeUpload`).
- */
-export function uploadCall<C extends CallContract>(
-  deps: { db: Database; clock: Clock },
-  contract: C,
-  roles: readonly [RoleCode, ...RoleCode[]],
-  rules: UploadRules,
-  handler: (input: Payload<C>, context: GuardedCallContext) => Promise<Answer<C>>,
-  options: WriteOptions = {},
-): RegisteredCall {
-  const submits = rules.submits ?? DEFAULT_SUBMITS;
-  const limit: RateLimit = { scope: `upload-submit:${contract.path}`, limit: submits.limit, window: { kind: 'rolling', seconds: submits.windowSeconds } };
-  const uploads: UploadPolicy = { ...rules, countSubmit: (caller) => tryHit(deps.db, limit, String(caller.userId), deps.clock.now()) };
-  return { ...roleCall(contract, roles, handler, options), uploads };
 }

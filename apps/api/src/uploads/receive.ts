@@ -8,7 +8,7 @@ import { looksLikePdf, type UploadedDocument, verifyPdf } from './documents';
 import { reencodeImage, type UploadedImage } from './images';
 import { UPLOAD_MESSAGES } from './messages';
 import type { FilePart, MultipartReader } from './multipart';
-import type { UploadField, UploadPolicy } from './policy';
+import type { UploadField, UploadRules } from './policy';
 import type { Semaphore } from './semaphore';
 
 /**
@@ -40,7 +40,7 @@ export class FileSource {
    * as soon as a rule is broken, before the rest is read), then decodes and re-encodes every image. Takes one of
    * the upload slots (refused with 上传繁忙 when none is free). Throws a `BusinessError` with the refusal.
    */
-  async receive(policy: UploadPolicy): Promise<UploadedFiles> {
+  async receive(policy: UploadRules): Promise<UploadedFiles> {
     if (!this.pending) return NO_FILES;
     this.release = this.slots.tryAcquire();
     if (!this.release) throw new BusinessError(UPLOAD_MESSAGES.busy);

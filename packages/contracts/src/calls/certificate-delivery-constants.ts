@@ -1,6 +1,3 @@
-import type { OwnCertificateItem } from './certificate-delivery';
-import type { InvoiceDetail } from './invoices';
-
 /**
  * The fixed values of the certificate, delivery, logistics and invoice calls (issue 13, decision 0033): page sizes and
  * the messages the service answers. zod-free (re-exported by `./constants`), so the browser ships them too. The form
@@ -58,20 +55,6 @@ export const PAPER_ORDER_STATUS_TEXT: Readonly<Record<string, string>> = {
 };
 
 /**
- * The company title's fields as the invoice detail shows them (req: 002 §2), in order; blank ones show 无. The account
- * screen and the service's first-paint frame of it (decision 0045) both list them from here.
- */
-export const INVOICE_COMPANY_FIELDS: readonly { key: keyof InvoiceDetail; label: string }[] = [
-  { key: 'custname', label: '单位名称' },
-  { key: 'custTaxNo', label: '纳税人识别号' },
-  { key: 'custAddr', label: '注册地址' },
-  { key: 'custPhone', label: '注册电话' },
-  { key: 'custBank', label: '开户银行' },
-  { key: 'custAccount', label: '银行账号' },
-  { key: 'invoMemo', label: '备注' },
-];
-
-/**
  * The invoice detail's rules, for the account screen and the service's frame of it (decision 0045): invoiced (1) or in
  * progress (0, 2, 3: waiting, or failed and retried by the back office; req: 001 §4); the title type's label; and the
  * `orderSn` of /personal/invoice, letters and digits only, or null (no call is made).
@@ -86,21 +69,4 @@ export function invoiceTitleTypeText(custtype: string): string {
 export function readInvoiceOrderSn(params: URLSearchParams): string | null {
   const value = (params.get('orderSn') ?? '').trim();
   return /^[0-9A-Za-z]{1,32}$/.test(value) ? value : null;
-}
-
-/**
- * A certificate card's rules, for the certificate screen and the service's frame of it: an evaluator certificate
- * (grades 31–33) → its rank 1–3 (shown as a rank badge), null for an athlete's; and its tags — 赛事等级 for an event
- * grade, then 已领取 (granted) or 已申领 (in a paper order or a proxy request).
- */
-export function evaluatorRankOf(certificate: Pick<OwnCertificateItem, 'certificate_grade'>): number | null {
-  const rank = certificate.certificate_grade - 30;
-  return rank >= 1 && rank <= 3 ? rank : null;
-}
-export function certificateTags(certificate: Pick<OwnCertificateItem, 'isEvent' | 'is_grant' | 'claimed'>): string[] {
-  const tags: string[] = [];
-  if (certificate.isEvent === 1) tags.push('赛事等级');
-  if (certificate.is_grant === 1) tags.push('已领取');
-  else if (certificate.claimed) tags.push('已申领');
-  return tags;
 }

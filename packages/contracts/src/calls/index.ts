@@ -85,6 +85,7 @@ export * from './accounts';
 export * from './certificate-delivery';
 export * from './invoices';
 export * from './constants';
+export * from './views';
 export * from './dictionary';
 export * from './fields';
 export * from './messages';

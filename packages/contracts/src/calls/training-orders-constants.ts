@@ -3,8 +3,6 @@
  * part T, decision 0034): page sizes and the messages the service answers. zod-free (re-exported by `./constants`), so
  * the browser ships them too.
  */
-import { PaymentStatus } from '../workflow-states';
-import type { TrainingRecordItem } from './training-orders';
 
 /** Training records and payment records: 8 per page, the pager only above 8 (spec 001 §9). */
 export const TRAINING_RECORD_PAGE_SIZE = 8;
@@ -49,27 +47,3 @@ export const TRAINING_ORDER_MESSAGES = {
   notPaid: '培训订单未支付，暂无成绩',
   reviewPending: '成绩尚未评定，请耐心等待',
 } as const;
-
-/** What a training record card offers (the evaluator's screen and the service's frame of it). */
-export interface TrainingRecordActions {
-  /** 去支付 and 发票信息: pending (1). */
-  pay: boolean;
-  invoiceInfo: boolean;
-  /** 查看发票: paid through the portal (an order number). */
-  invoice: boolean;
-  /** 查看成绩: shown once paid, enabled once reviewed (performance_review 1 or 2). */
-  score: boolean;
-  scoreEnabled: boolean;
-}
-
-export function trainingRecordActions(record: Pick<TrainingRecordItem, 'payment_status' | 'performance_review' | 'order_sn'>): TrainingRecordActions {
-  const pending = record.payment_status === PaymentStatus.Pending;
-  const paid = record.payment_status === PaymentStatus.Paid;
-  return {
-    pay: pending && record.order_sn !== '',
-    invoiceInfo: pending,
-    invoice: paid && record.order_sn !== '',
-    score: paid,
-    scoreEnabled: paid && record.performance_review !== 0,
-  };
-}

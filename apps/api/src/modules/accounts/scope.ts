@@ -2,7 +2,8 @@ import { Role, type RoleCode } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { type CallerScope, scopeOfRole } from '../../registry/scope';
+import { scopeOfRole } from '../../registry/scope';
+import type { CallerScope } from '../../registry/types';
 
 /**
  * The caller's scope (decision 0023), resolved once per request when the session is authenticated and carried on

@@ -10,7 +10,8 @@ import {
 } from '@badminton/contracts';
 import type { ModuleDeps } from '../../registry/deps';
 import { roleCall, type RegisteredCall } from '../../registry/types';
-import { uploadCall, type UploadRules } from '../../uploads/policy';
+import { uploadCall } from '../../uploads/call';
+import type { UploadRules } from '../../uploads/policy';
 import * as service from './service';
 
 /** The proof image of a manual application: one JPG/PNG under 4 MB, by content (001 §9, decision 0020). */

@@ -1,10 +1,7 @@
-import { OrderKind, type OrderKindCode } from '@badminton/contracts';
+import type { OrderKindCode } from '@badminton/contracts';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { OrderRow } from './service';
-import { testSignUpOrderHooks } from '../test-sign-up/hooks';
-import { paperCertificateOrderHooks } from '../deliveries/hooks';
-import { requestInvoiceOnPaid, reverseInvoiceOnRefunded } from '../invoices/service';
 
 /**
  * What happens around an order when its payment settles (decision 0030). The hooks run inside the transaction that
@@ -29,18 +26,33 @@ export interface OrderKindHooks {
   onRefunded?: OrderHook;
 }
 
-/** The hooks of each kind that has any; each domain module adds its entry here. */
-export const ORDER_KIND_HOOKS: Partial<Record<OrderKindCode, OrderKindHooks>> = {
-  [OrderKind.TestSignUp]: testSignUpOrderHooks,
-  [OrderKind.PaperCertificate]: paperCertificateOrderHooks,
-};
+/**
+ * The hooks of each kind that has any, and those run for every order (below). Filled by `registerOrderHooks`, which
+ * `buildRegistry` (src/registry/index.ts) calls with every domain module's hooks: this module imports none of the
+ * modules that use it (decision 0054).
+ */
+export const ORDER_KIND_HOOKS: Partial<Record<OrderKindCode, OrderKindHooks>> = {};
 
 /** Run for every paid order of any kind, after its kind's `onPaid` (the e-invoice request). */
-export const ANY_ORDER_PAID: OrderHook[] = [requestInvoiceOnPaid];
+export const ANY_ORDER_PAID: OrderHook[] = [];
 
 /**
  * Run for every order of any kind refunded in full (3 → 7), after its kind's `onRefunded`, in the same transaction
  * (decision 0046): the order's e-invoice is reversed (红冲, decision 0047; the hook enqueues `invoice.reverse`, it never
  * calls the provider itself).
  */
-export const ANY_ORDER_REFUNDED: OrderHook[] = [reverseInvoiceOnRefunded];
+export const ANY_ORDER_REFUNDED: OrderHook[] = [];
+
+export interface OrderHookRegistration {
+  /** Each kind's hooks (replacing what that kind had). */
+  byKind?: Partial<Record<OrderKindCode, OrderKindHooks>>;
+  anyPaid?: readonly OrderHook[];
+  anyRefunded?: readonly OrderHook[];
+}
+
+/** Registers order hooks; building the registry again registers each hook for every order once, not twice. */
+export function registerOrderHooks(hooks: OrderHookRegistration): void {
+  Object.assign(ORDER_KIND_HOOKS, hooks.byKind);
+  for (const hook of hooks.anyPaid ?? []) if (!ANY_ORDER_PAID.includes(hook)) ANY_ORDER_PAID.push(hook);
+  for (const hook of hooks.anyRefunded ?? []) if (!ANY_ORDER_REFUNDED.includes(hook)) ANY_ORDER_REFUNDED.push(hook);
+}

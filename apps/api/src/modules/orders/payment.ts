@@ -6,7 +6,8 @@ import { orders } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 import type { ModuleDeps } from '../../registry/deps';
 import type { Caller } from '../../registry/types';
-import { ensureDailyBill, RECONCILE_EVERY_SECONDS, reconcilePaymentJob } from './jobs';
+import { reconcilePaymentJob } from './job-kinds';
+import { ensureDailyBill, RECONCILE_EVERY_SECONDS } from './jobs';
 import { findOwnOrder, type OrderRow } from './service';
 import { settleFreeOrder } from './settle';
 

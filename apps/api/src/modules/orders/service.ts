@@ -8,7 +8,7 @@ import { BusinessError } from '../../lib/errors';
 import { requireOwner } from '../../registry/scope';
 import type { Caller } from '../../registry/types';
 import { recordStore } from '../../workflows/transition';
-import { expireOrderJob } from './jobs';
+import { expireOrderJob } from './job-kinds';
 
 /**
  * The orders core (decision 0030): every kind of payment is an `orders` row created here, inside the transaction of

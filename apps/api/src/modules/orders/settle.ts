@@ -9,7 +9,7 @@ import { FINAL_REFUND_STATES, isFinalRefundRefusal, refundStateOf, WeChatPayErro
 import { paymentWorkflow } from '../../workflows/payment';
 import { refundWorkflow } from '../../workflows/refund';
 import { type Actor, commitTransition, recordStore, SYSTEM_ACTOR } from '../../workflows/transition';
-import { refundOrderJob } from './jobs';
+import { refundOrderJob } from './job-kinds';
 import { ANY_ORDER_PAID, ANY_ORDER_REFUNDED, ORDER_KIND_HOOKS, type OrderHookContext } from './kinds';
 import { orderRecords, type OrderRow } from './service';
 

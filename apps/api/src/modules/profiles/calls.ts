@@ -13,7 +13,8 @@ import {
 import { CacheTag } from '../../registry/cache-tags';
 import type { ModuleDeps } from '../../registry/deps';
 import { roleCall, type RegisteredCall } from '../../registry/types';
-import { type UploadField, uploadCall, type UploadRules } from '../../uploads/policy';
+import { uploadCall } from '../../uploads/call';
+import type { UploadField, UploadRules } from '../../uploads/policy';
 import * as profiles from './service';
 
 const WRITES_PERSON = { invalidates: [CacheTag.People] };

@@ -9,7 +9,8 @@ import {
 import type { ModuleDeps } from '../../registry/deps';
 import { roleCall, type RegisteredCall } from '../../registry/types';
 import { deriveKey } from '../../security/secrets';
-import { uploadCall, type UploadRules } from '../../uploads/policy';
+import { uploadCall } from '../../uploads/call';
+import type { UploadRules } from '../../uploads/policy';
 import * as service from './service';
 
 /**
