@@ -14,7 +14,7 @@ import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerFileGuard } from './http/file-guard';
-import { authenticate, authenticatePage } from './modules/accounts/service';
+import { authenticate } from './modules/accounts/service';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
@@ -30,14 +30,12 @@ import type { ModuleDeps } from './registry/deps';
 import { ResponseCache, type ResponseCacheOptions } from './registry/response-cache';
 import { loadSignInKeys, type SignInKeys } from './security/rsa-keys';
 import { deriveKey } from './security/secrets';
-import { parsePageCookie } from './http/page-session';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { devAccess } from './web/dev-access';
 import { devRoutes } from './web/dev-routes';
 import { weChatSignInRoutes } from './web/wechat-sign-in-routes';
-import { firstBannerSource } from './web/first-paint';
-import { type FirstPaintSources, registerWeb, webFallback } from './web/static';
+import { registerStoredFiles } from './web/stored-files';
 import { registerBadgeImages } from './badges';
 import { registerCertificateImages } from './certificates';
 import { certificateLookup } from './certificates/lookup';
@@ -129,7 +127,7 @@ function serializeRequest(request: FastifyRequest) {
 
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-/** The whole service as one plugin: error handling, health, calls, docs and the static web. */
+/** The whole service as one plugin: error handling, health, calls, docs, the service's own pages and the stored files. */
 const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const { config, database } = options;
   const baseClock = options.clock ?? systemClock;
@@ -170,30 +168,13 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('callRegistry', registry);
   const sessionMaxSeconds = config.sessionMaxHours * 3600;
   const pageCookieKey = deriveKey(keys.privateKeyPem, 'page-cookie');
-  const firstPaint: FirstPaintSources = {
-    firstBanner: firstBannerSource({ db: database.db, fileHost: config.fileHost, now }),
-    frames: {
-      db: database.db,
-      fileHost: config.fileHost,
-      now,
-      childAgeLimit: config.childAgeLimit,
-      certificateImageKey,
-      registry,
-      log: (error: unknown, what: string) => app.log.error({ err: error }, what),
-    },
-    pageMember: async (value) => {
-      const cookie = parsePageCookie(pageCookieKey, value);
-      return cookie ? authenticatePage(database.db, clock.now(), cookie.sessionId, cookie.matches, sessionMaxSeconds) : null;
-    },
-  };
 
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app);
   // The one guard of the stored files' paths, before any route (issue 22 point 9).
   registerFileGuard(app);
   installErrorHandler(app);
-  app.setNotFoundHandler((request, reply) =>
-    request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstPaint, request, reply),
-  );
+  // Page HTML, the shell and the remotes are the web tier's (issue 23): nothing else here has a fallback.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failed(MESSAGES.notFound)));
 
   app.get('/api/health', async (request, reply) => {
     try {
@@ -229,7 +210,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   await registerBadgeImages(app, config);
   await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db), tokenKey: certificateImageKey });
-  await registerWeb(app, config, firstPaint);
+  await registerStoredFiles(app, config);
 };
 
 export const serviceApp = fp(service, { name: 'badminton-service' });
