@@ -5,6 +5,8 @@ import { type Config, ConfigError } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
+import { renderRoutes } from './http/render-routes';
+import { parsePageCookie } from './http/page-session';
 import { failed } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { buildJobHandlers } from './jobs';
@@ -14,7 +16,9 @@ import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerFileGuard } from './http/file-guard';
-import { authenticate } from './modules/accounts/service';
+import { authenticate, authenticatePage } from './modules/accounts/service';
+import { findUserById } from './modules/accounts/repository';
+import { signInName } from './modules/accounts/sign-in';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
@@ -186,13 +190,30 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     }
   });
 
+  const responseCache = new ResponseCache({ ...options.cache, now });
   await app.register(callRoutes, {
     registry,
     authenticate: (userToken) => authenticate(database.db, clock.now(), userToken, sessionMaxSeconds),
     pageCookieKey,
     now,
-    cache: new ResponseCache({ ...options.cache, now }),
+    cache: responseCache,
   });
+  // The web tier's server render (issue 23): only with RENDER_KEY, and only for requests carrying it.
+  if (config.renderKey) {
+    await app.register(renderRoutes, {
+      key: config.renderKey,
+      registry,
+      cache: responseCache,
+      pageMember: async (value) => {
+        const cookie = parsePageCookie(pageCookieKey, value);
+        return cookie ? authenticatePage(database.db, clock.now(), cookie.sessionId, cookie.matches, sessionMaxSeconds) : null;
+      },
+      memberName: async (userId) => {
+        const user = await findUserById(database.db, userId);
+        return user ? signInName(database.db, user) : '';
+      },
+    });
+  }
   registerDocs(app, registry);
   // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them.
   const devAllowed = devAccess(config.sandboxDevRoutesFrom);
