@@ -215,8 +215,9 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     });
   }
   registerDocs(app, registry);
-  // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them.
-  const devAllowed = devAccess(config.sandboxDevRoutesFrom);
+  // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them
+  // (behind a trusted proxy, the client it forwarded must be allowed too: web/dev-access.ts).
+  const devAllowed = devAccess(config.sandboxDevRoutesFrom, config.trustProxy);
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock, allowed: devAllowed });
   await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
