@@ -1,5 +1,5 @@
 // What a route loads, from the builds' route asset maps (decision 0029): the one rule, in plain JavaScript so the
-// service (apps/api/src/web/route-hints.ts, preload hints) and the bundle budget (scripts/check-bundle-budget.mjs,
+// web tier (preload hints) and the bundle budget (scripts/check-bundle-budget.mjs,
 // a build check in `pnpm test`) use the same code. The maps are written by tooling/vite/route-assets.js.
 import { REMOTE_NAMES } from './remotes.js';
 
