@@ -71,12 +71,16 @@ describe('the shell and the remotes’ route manifests (decision 0018)', () => {
     assert.deepEqual(errors, ['An app never imports another app (apps/shell → apps/portal); share through packages/.']);
   });
 
-  it('lets the service read the remotes’ routes entries for their first-paint frames (decision 0036), and nothing else', async () => {
+  it('does not let the service import an app, not even a remote’s routes entry (issue 23)', async () => {
     const errors = await boundaryErrors(
-      'apps/api/src/web/route-frames.ts',
-      "import { PORTAL_ROUTES } from '@badminton/portal/routes';\nimport { x } from '@badminton/portal/screens';\nexport const all = [PORTAL_ROUTES, x];\n",
+      'apps/api/src/http/render-routes.ts',
+      "import { PORTAL_ROUTES } from '@badminton/portal/routes';\nimport { MEMBER_ROUTES } from '@badminton/member/routes';\nimport { x } from '../../../web/src/server';\nexport const all = [PORTAL_ROUTES, MEMBER_ROUTES, x];\n",
     );
-    assert.deepEqual(errors, ['An app never imports another app (apps/api → apps/portal); share through packages/.']);
+    assert.deepEqual(errors, [
+      'An app never imports another app (apps/api → apps/portal); share through packages/.',
+      'An app never imports another app (apps/api → apps/member); share through packages/.',
+      'An app never imports another app (apps/api → apps/web); share through packages/.',
+    ]);
   });
 
   it('does not let a remote read another remote’s manifest', async () => {

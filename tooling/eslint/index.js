@@ -19,14 +19,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Apps never import other apps, packages never import apps, features never import other features.
-      // The one crossing allowed: the shell reads each remote's data-only route manifest (decision 0018), and so does
-      // the service, for the routes' first-paint frames (decision 0036).
+      // The one crossing allowed: the shell reads each remote's data-only route manifest (decision 0018). The service
+      // imports no app at all (issue 23).
       'boundaries/imports': [
         'error',
         {
           allow: [
             { from: 'apps/shell', specifier: '^@badminton/[^/]+/routes$' },
-            { from: 'apps/api', specifier: '^@badminton/(portal|member|institution)/routes$' },
           ],
         },
       ],

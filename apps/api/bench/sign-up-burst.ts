@@ -111,7 +111,7 @@ async function burst(kind: 'pglite' | 'postgres'): Promise<BurstReport> {
     await seedDatabase(database.db, { demo: null, storage, log: { info: () => undefined } });
     // NODE_ENV test: the start does not warm the combined badge images in the background (seconds of CPU that would
     // fall into the burst); nothing else the sign-up does depends on it.
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'web') });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir });
     const app = await buildApp({ config, database, storage });
     // The service's own view: from a request's arrival to its answer (the client's latency adds the connection).
     const serverMs: number[] = [];

@@ -5,6 +5,8 @@ import { type Config, ConfigError } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { callRoutes } from './http/call-routes';
+import { renderRoutes } from './http/render-routes';
+import { parsePageCookie } from './http/page-session';
 import { failed } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { buildJobHandlers } from './jobs';
@@ -15,6 +17,8 @@ import { faultForLog } from './lib/db-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerFileGuard } from './http/file-guard';
 import { authenticate, authenticatePage } from './modules/accounts/service';
+import { findUserById } from './modules/accounts/repository';
+import { signInName } from './modules/accounts/sign-in';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-in';
 import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
@@ -30,14 +34,12 @@ import type { ModuleDeps } from './registry/deps';
 import { ResponseCache, type ResponseCacheOptions } from './registry/response-cache';
 import { loadSignInKeys, type SignInKeys } from './security/rsa-keys';
 import { deriveKey } from './security/secrets';
-import { parsePageCookie } from './http/page-session';
 import { LocalDiskStorage } from './storage/local-disk';
 import type { Storage } from './storage/storage';
 import { devAccess } from './web/dev-access';
 import { devRoutes } from './web/dev-routes';
 import { weChatSignInRoutes } from './web/wechat-sign-in-routes';
-import { firstBannerSource } from './web/first-paint';
-import { type FirstPaintSources, registerWeb, webFallback } from './web/static';
+import { registerStoredFiles } from './web/stored-files';
 import { registerBadgeImages } from './badges';
 import { registerCertificateImages } from './certificates';
 import { certificateLookup } from './certificates/lookup';
@@ -129,7 +131,7 @@ function serializeRequest(request: FastifyRequest) {
 
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-/** The whole service as one plugin: error handling, health, calls, docs and the static web. */
+/** The whole service as one plugin: error handling, health, calls, docs, the service's own pages and the stored files. */
 const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const { config, database } = options;
   const baseClock = options.clock ?? systemClock;
@@ -170,30 +172,13 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.decorate('callRegistry', registry);
   const sessionMaxSeconds = config.sessionMaxHours * 3600;
   const pageCookieKey = deriveKey(keys.privateKeyPem, 'page-cookie');
-  const firstPaint: FirstPaintSources = {
-    firstBanner: firstBannerSource({ db: database.db, fileHost: config.fileHost, now }),
-    frames: {
-      db: database.db,
-      fileHost: config.fileHost,
-      now,
-      childAgeLimit: config.childAgeLimit,
-      certificateImageKey,
-      registry,
-      log: (error: unknown, what: string) => app.log.error({ err: error }, what),
-    },
-    pageMember: async (value) => {
-      const cookie = parsePageCookie(pageCookieKey, value);
-      return cookie ? authenticatePage(database.db, clock.now(), cookie.sessionId, cookie.matches, sessionMaxSeconds) : null;
-    },
-  };
 
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app);
   // The one guard of the stored files' paths, before any route (issue 22 point 9).
   registerFileGuard(app);
   installErrorHandler(app);
-  app.setNotFoundHandler((request, reply) =>
-    request.url.startsWith('/api/') ? reply.code(404).send(failed(MESSAGES.notFound)) : webFallback(config, firstPaint, request, reply),
-  );
+  // Page HTML, the shell and the remotes are the web tier's (issue 23): nothing else here has a fallback.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failed(MESSAGES.notFound)));
 
   app.get('/api/health', async (request, reply) => {
     try {
@@ -205,16 +190,34 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     }
   });
 
+  const responseCache = new ResponseCache({ ...options.cache, now });
   await app.register(callRoutes, {
     registry,
     authenticate: (userToken) => authenticate(database.db, clock.now(), userToken, sessionMaxSeconds),
     pageCookieKey,
     now,
-    cache: new ResponseCache({ ...options.cache, now }),
+    cache: responseCache,
   });
+  // The web tier's server render (issue 23): only with RENDER_KEY, and only for requests carrying it.
+  if (config.renderKey) {
+    await app.register(renderRoutes, {
+      key: config.renderKey,
+      registry,
+      cache: responseCache,
+      pageMember: async (value) => {
+        const cookie = parsePageCookie(pageCookieKey, value);
+        return cookie ? authenticatePage(database.db, clock.now(), cookie.sessionId, cookie.matches, sessionMaxSeconds) : null;
+      },
+      memberName: async (userId) => {
+        const user = await findUserById(database.db, userId);
+        return user ? signInName(database.db, user) : '';
+      },
+    });
+  }
   registerDocs(app, registry);
-  // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them.
-  const devAllowed = devAccess(config.sandboxDevRoutesFrom);
+  // The sandbox pages do not exist in production (issue 22 point 8); elsewhere only SANDBOX_DEV_ROUTES_FROM reaches them
+  // (behind a trusted proxy, the client it forwarded must be allowed too: web/dev-access.ts).
+  const devAllowed = devAccess(config.sandboxDevRoutesFrom, config.trustProxy);
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock, allowed: devAllowed });
   await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
@@ -229,7 +232,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   });
   await registerBadgeImages(app, config);
   await registerCertificateImages(app, { storage, lookup: certificateLookup(database.db), tokenKey: certificateImageKey });
-  await registerWeb(app, config, firstPaint);
+  await registerStoredFiles(app, config);
 };
 
 export const serviceApp = fp(service, { name: 'badminton-service' });

@@ -13,16 +13,10 @@ describe('loadConfig', () => {
       demoData: true,
       logLevel: 'info',
       nodeEnv: 'development',
-      fileHost: '/wwwroot',
-      remotes: {
-        portal: '/remotes/portal/remoteEntry.js',
-        member: '/remotes/member/remoteEntry.js',
-        institution: '/remotes/institution/remoteEntry.js',
-      },
+      renderKey: undefined,
     });
     expect(path.basename(config.dataDir)).toBe('.data');
     expect(config.storageRoot).toBe(path.join(config.dataDir, 'wwwroot'));
-    expect(config.webRoot).toBe(path.join(path.dirname(config.dataDir), 'apps'));
   });
 
   it('reads overrides', () => {
@@ -31,8 +25,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       DATA_DIR: '/tmp/api-data',
       DEMO_DATA: 'false',
-      FILE_HOST: 'https://files.example.org',
-      REMOTE_MEMBER_URL: 'https://cdn.example.org/member/remoteEntry.js',
+      RENDER_KEY: 'k'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 8099,
@@ -40,9 +33,13 @@ describe('loadConfig', () => {
       dataDir: '/tmp/api-data',
       storageRoot: '/tmp/api-data/wwwroot',
       demoData: false,
-      fileHost: 'https://files.example.org',
+      renderKey: 'k'.repeat(32),
     });
-    expect(config.remotes.member).toBe('https://cdn.example.org/member/remoteEntry.js');
+  });
+
+  it('refuses a render key shorter than 32 characters, and treats an empty one as absent', () => {
+    expect(() => loadConfig({ RENDER_KEY: 'k'.repeat(31) })).toThrow(/RENDER_KEY/);
+    expect(loadConfig({ RENDER_KEY: '' }).renderKey).toBeUndefined();
   });
 
   it('treats an empty DATABASE_URL as absent', () => {

@@ -3,8 +3,6 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@badminton/contracts';
-import { defaultRemoteEntry, remoteEntryVariable } from '@badminton/contracts/remotes';
 import { CHILD_TRACK_AGE_LIMIT } from '@badminton/validation';
 
 /**
@@ -13,8 +11,6 @@ import { CHILD_TRACK_AGE_LIMIT } from '@badminton/validation';
  */
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export { REMOTE_NAMES, type RemoteName };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: '应为 true 或 false' })
@@ -105,11 +101,6 @@ const trustProxySetting = z
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-/** `REMOTE_<NAME>_URL` for every remote of the one list (decision 0018): where the shell loads it from. */
-const remoteEntryVariables = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [remoteEntryVariable(name), z.string().min(1).default(defaultRemoteEntry(name))]),
-) as { [N in RemoteName as `REMOTE_${Uppercase<N>}_URL`]: z.ZodDefault<z.ZodString> };
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,10 +109,8 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DEMO_DATA: booleanFlag.default(true),
-  WEB_ROOT: z.string().min(1).default(path.join(REPO_ROOT, 'apps')),
-  ...remoteEntryVariables,
-  FILE_HOST: z.string().min(1).default('/wwwroot'),
   TRUST_PROXY: trustProxySetting.default(false),
+  RENDER_KEY: z.preprocess(blankAsUndefined, z.string().min(32, '至少 32 个字符').optional()),
   RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
   SMS_DRIVER: z.enum(['sandbox', 'aliyun'], { error: '可选值：sandbox、aliyun' }).default('sandbox'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z]{8,64}$/, '应为阿里云 AccessKey ID').optional()),
@@ -248,12 +237,6 @@ export interface Config {
   dataDir: string;
   /** Load the demo content on a first start with an empty database. */
   demoData: boolean;
-  /** Folder holding the built frontends: `<webRoot>/shell/dist`, `<webRoot>/<remote>/dist`. */
-  webRoot: string;
-  /** Remote entry URLs handed to the shell through `/config.json`. */
-  remotes: Record<RemoteName, string>;
-  /** Public prefix the browser puts in front of stored file paths instead of `/wwwroot`. */
-  fileHost: string;
   /** Root of the local file storage, served at `/wwwroot/`. */
   storageRoot: string;
   /**
@@ -261,6 +244,11 @@ export interface Config {
    * ranges. The client address is then read from `X-Forwarded-For`, right to left, skipping only trusted proxies.
    */
   trustProxy: false | number | string[];
+  /**
+   * The key the web tier sends in `x-bm-render-key` to the internal render endpoints (`/api/render/*`,
+   * http/render-routes.ts); without it those endpoints do not exist.
+   */
+  renderKey: string | undefined;
   /** The sign-in RSA key pair: supplied as a PEM private key, or generated into `<dataDir>/keys/` on the first start. */
   rsaPrivateKeyPem: string | undefined;
   /** Folder of the generated key pair. */
@@ -454,11 +442,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     dataDir,
     demoData: values.DEMO_DATA,
-    webRoot: path.resolve(values.WEB_ROOT),
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, values[remoteEntryVariable(name)]])) as Record<RemoteName, string>,
-    fileHost: values.FILE_HOST,
     storageRoot: path.join(dataDir, 'wwwroot'),
     trustProxy: values.TRUST_PROXY,
+    renderKey: values.RENDER_KEY,
     rsaPrivateKeyPem: values.RSA_PRIVATE_KEY_PEM,
     keysDir: path.join(dataDir, 'keys'),
     smsDriver: values.SMS_DRIVER,

@@ -63,7 +63,7 @@ describe('a job survives a restart', () => {
   let database: DatabaseHandle;
 
   async function start(): Promise<FastifyInstance> {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'web'), JOB_POLL_MS: '0' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_POLL_MS: '0' });
     const app = await buildApp({ config, database });
     await app.ready();
     return app;

@@ -22,7 +22,6 @@ describe('production with every production driver', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
-      WEB_ROOT: path.join(dataDir, 'web'),
       JOB_POLL_MS: '0',
       DEMO_DATA: 'false',
       PUBLIC_BASE_URL: 'https://badminton.example.cn',

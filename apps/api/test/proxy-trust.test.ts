@@ -135,3 +135,86 @@ describe('without TRUST_PROXY', () => {
     );
   });
 });
+
+/**
+ * The one-machine deployment of issue 23: the web tier is the public front, on this machine, and forwards `/api/*`,
+ * `/wwwroot/*` and `/dev/*` here with the client's address appended to `X-Forwarded-For`; the service trusts it with
+ * `TRUST_PROXY=loopback`.
+ */
+describe('TRUST_PROXY=loopback (the web tier in front, on this machine)', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const WEB_TIER = '127.0.0.1';
+  beforeAll(async () => {
+    t = await build({
+      demo: null,
+      env: { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info', SMS_DAILY_LIMIT_PER_ADDRESS: '1' },
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+
+  const seen = () =>
+    lines.map((line) => JSON.parse(line) as { req?: { remoteAddress?: string } }).flatMap((entry) => (entry.req?.remoteAddress ? [entry.req.remoteAddress] : []));
+  const viaWebTier = (url: string, forwardedFor?: string, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({ method, url, remoteAddress: WEB_TIER, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
+
+  it('sees the client the web tier forwarded, and only the web tier’s word for it', async () => {
+    lines.length = 0;
+    await viaWebTier('/api/health', CLIENT);
+    await viaWebTier('/api/health', `127.0.0.1, ${CLIENT}`);
+    // A peer that is not the web tier cannot name a client.
+    await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: OTHER_CLIENT, headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(seen()).toEqual([CLIENT, CLIENT, OTHER_CLIENT]);
+  });
+
+  it('counts the per-address limits per forwarded client', async () => {
+    const sms = (mobile: string, client: string) =>
+      t.app
+        .inject({ method: 'POST', url: callUrl(getMessageCode.path), remoteAddress: WEB_TIER, headers: { 'x-forwarded-for': client }, payload: signedBody(getMessageCode.path, { mobile }) })
+        .then((response) => response.json<{ result: { isSuccess: boolean; errorMsg?: string } }>().result);
+    expect((await sms('13712340011', CLIENT)).isSuccess).toBe(true);
+    expect((await sms('13712340012', CLIENT)).errorMsg).toBe(ACCOUNT_MESSAGES.smsDailyLimit);
+    expect((await sms('13712340012', OTHER_CLIENT)).isSuccess).toBe(true);
+  });
+
+  it('opens the sandbox pages to a client on this machine only, never to a remote client the web tier forwards', async () => {
+    expect((await viaWebTier('/dev/clock')).statusCode).toBe(200);
+    expect((await viaWebTier('/dev/clock', '127.0.0.1')).statusCode).toBe(200);
+    expect((await viaWebTier('/dev/clock', '::1')).statusCode).toBe(200);
+    for (const forwarded of [CLIENT, `127.0.0.1, ${CLIENT}`]) {
+      const refused = await viaWebTier('/dev/clock', forwarded);
+      expect(refused.statusCode, forwarded).toBe(403);
+      expect(refused.body).toContain('沙箱页面只允许本机访问');
+    }
+    expect((await viaWebTier('/dev/sms-outbox?mobile=13712340011', CLIENT)).statusCode).toBe(403);
+    expect((await viaWebTier('/dev/wechat-pay?out_trade_no=X1', CLIENT)).statusCode).toBe(404);
+    // A forwarded address never opens the door to a peer that is not allowed itself.
+    expect((await t.app.inject({ method: 'GET', url: '/dev/clock', remoteAddress: CLIENT, headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(403);
+    // `Forwarded` alone names no client Fastify reads: refused.
+    expect((await t.app.inject({ method: 'GET', url: '/dev/clock', remoteAddress: WEB_TIER, headers: { forwarded: 'for=127.0.0.1' } })).statusCode).toBe(403);
+  });
+
+  it('keeps the operations endpoints to a caller on this machine that nothing forwarded', async () => {
+    for (const url of ['/api/metrics', '/api/ops/dead-letters']) {
+      expect((await viaWebTier(url)).statusCode, url).toBe(200);
+      expect((await viaWebTier(url, '127.0.0.1')).statusCode, url).toBe(404);
+      expect((await viaWebTier(url, CLIENT)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('without TRUST_PROXY, behind a proxy on this machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ demo: null });
+  });
+  afterAll(() => t.close());
+
+  it('closes the sandbox pages to every forwarded request (its client is unknown)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/clock', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    for (const forwarded of ['127.0.0.1', CLIENT]) {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/clock', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } })).statusCode).toBe(403);
+    }
+  });
+});

@@ -10,7 +10,8 @@ import { buildProductionApp } from './helpers/production-app';
 
 /**
  * Issue 22 point 8, "the sandbox cannot be left on by mistake": in production the `/dev/*` pages do not exist; in
- * sandbox mode they answer only loopback callers (by socket address) unless SANDBOX_DEV_ROUTES_FROM says otherwise,
+ * sandbox mode they answer only loopback callers (by socket address; behind the web tier, by the client it forwarded:
+ * test/proxy-trust.test.ts) unless SANDBOX_DEV_ROUTES_FROM says otherwise,
  * their POSTs take JSON only, and the sandbox pay page pays only an order whose pay code it issued.
  */
 

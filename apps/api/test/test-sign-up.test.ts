@@ -413,7 +413,7 @@ describe('the seat comes back after a restart', () => {
     const database = await openTestDatabase();
     const storage = new LocalDiskStorage(path.join(dataDir, 'wwwroot'));
     await seedDatabase(database.db, { demo: null, storage, log: { info: () => undefined } });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'web'), JOB_POLL_MS: '0' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_POLL_MS: '0' });
     const restartTime = { ms: time.ms };
     const restartClock = clockOf(() => restartTime.ms);
     try {

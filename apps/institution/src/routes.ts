@@ -34,8 +34,8 @@ export const INSTITUTION_ROUTES = {
     roles: INSTITUTION,
     menuParent: '/personal/orderCenter',
   },
-  '/personal/completeInformation': { title: '基本信息', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 70 }], frame: { kind: 'profile' } },
-  '/personal/changePassword': { title: '账号设置', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 80 }], frame: { kind: 'account-settings' } },
+  '/personal/completeInformation': { title: '基本信息', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 70 }] },
+  '/personal/changePassword': { title: '账号设置', ...PAGE, roles: INSTITUTION, menu: [{ role: 3, order: 80 }] },
 } as const satisfies RouteManifest;
 
 export type InstitutionPath = keyof typeof INSTITUTION_ROUTES;

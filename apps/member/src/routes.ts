@@ -14,12 +14,12 @@ export const MEMBER_ROUTES = {
   '/test/sureOrder': { title: '确认订单', ...PAGE, roles: ATHLETE, needsProfile: true },
   '/evaluationStaff/evaluationStaffSignUp': { title: '培训订单确认', ...PAGE, roles: EVALUATOR, needsProfile: true },
   // Athlete (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
-  '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }], frame: { kind: 'grade-test-records' } },
-  '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }], frame: { kind: 'event-application' } },
-  '/personal/competitionApplicationRecord': { title: '赛事申请记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 30 }], frame: { kind: 'event-application-records' } },
+  '/personal/gradeTestRecord': { title: '等级测试记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 10 }] },
+  '/personal/competitionApplication': { title: '赛事等级申请', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 20 }] },
+  '/personal/competitionApplicationRecord': { title: '赛事申请记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 30 }] },
   // In the athlete menu (req: routes.md#personal-centre-menus; issue 28.7), after the test records it appeals.
-  '/personal/complaintRecord': { title: '申诉记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 15 }], frame: { kind: 'complaint-records' } },
-  '/personal/gradeCertificateDelivery': { title: '证书证章申领', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeCertificate', frame: { kind: 'certificate-deliveries' } },
+  '/personal/complaintRecord': { title: '申诉记录', ...PAGE, roles: ATHLETE, menu: [{ role: 1, order: 15 }] },
+  '/personal/gradeCertificateDelivery': { title: '证书证章申领', ...PAGE, roles: ATHLETE, menuParent: '/personal/gradeCertificate' },
   // Athlete and evaluator.
   '/personal/gradeCertificate': {
     title: '等级证书',
@@ -29,11 +29,10 @@ export const MEMBER_ROUTES = {
       { role: 1, order: 40 },
       { role: 2, order: 30 },
     ],
-    frame: { kind: 'certificates' },
   },
   // Evaluator (req: routes.md#personal-centre-routes, routes.md#personal-centre-menus).
-  '/personal/trainingRecord': { title: '培训记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 10 }], frame: { kind: 'training-records' } },
-  '/personal/workRecord': { title: '工作记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 20 }], frame: { kind: 'work-records' } },
+  '/personal/trainingRecord': { title: '培训记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 10 }] },
+  '/personal/workRecord': { title: '工作记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 20 }] },
   '/personal/payRecord': { title: '缴费记录', ...PAGE, roles: EVALUATOR, menu: [{ role: 2, order: 50 }] },
   // The account screens every signed-in role has (req: routes.md#personal-centre-routes); the institution remote serves
   // them to role 3.
@@ -46,13 +45,12 @@ export const MEMBER_ROUTES = {
       { role: 2, order: 40 },
     ],
   },
-  '/personal/invoice': { title: '发票详情', ...PAGE, roles: MEMBERS, menuParent: '/personal/invoiceList', frame: { kind: 'invoice' } },
+  '/personal/invoice': { title: '发票详情', ...PAGE, roles: MEMBERS, menuParent: '/personal/invoiceList' },
   '/personal/gradeCertificateDelivery/logistics': {
     title: '物流信息',
     ...PAGE,
     roles: MEMBERS,
     menuParent: '/personal/gradeCertificate',
-    frame: { kind: 'logistics' },
   },
   '/personal/completeInformation': {
     title: '基本信息',
@@ -62,7 +60,6 @@ export const MEMBER_ROUTES = {
       { role: 1, order: 60 },
       { role: 2, order: 60 },
     ],
-    frame: { kind: 'profile' },
   },
   '/personal/changePassword': {
     title: '账号设置',
@@ -72,7 +69,6 @@ export const MEMBER_ROUTES = {
       { role: 1, order: 70 },
       { role: 2, order: 70 },
     ],
-    frame: { kind: 'account-settings' },
   },
 } as const satisfies RouteManifest;
 

@@ -46,80 +46,14 @@ export interface RouteDefinition extends RouteMeta {
   menu?: readonly MenuSlot[];
   /** For a screen without an entry of its own: the path of the menu route whose entry it lights. */
   menuParent?: string;
-  /**
-   * The route's first-paint frame (decision 0036): what the service writes into the HTML so the screen's largest
-   * element paints before any script runs. The screen renders its own texts from this same entry.
-   */
-  frame?: RouteFrame;
 }
-
-/**
- * A first-paint frame (docs/decisions/0036-route-first-paint-frames.md, 0037-screen-frames.md). `auth`: the bare
- * account card of the sign-in and registration screens — the site's brand, the card's heading and its lead line, in
- * the card's place and size.
- */
-export interface AuthFrame {
-  kind: 'auth';
-  heading: string;
-  lead?: string;
-  /** The wide card (registration's steps). */
-  wide?: boolean;
-}
-
-/**
- * The screens the service can draw from its own data before any script runs (decision 0037): each kind has one
- * writer in apps/api/src/web/frames/, which renders the screen's first viewport with the screen's own class names
- * (the route's style sheets are linked, not only preloaded) and the first answer of the screen's own query.
- */
-export type ScreenFrameKind =
-  | 'test-classes'
-  | 'training-classes'
-  | 'evaluators'
-  | 'evaluator'
-  | 'institutions'
-  | 'institution'
-  | 'articles'
-  | 'article'
-  | 'faq'
-  | 'certificate-query'
-  | 'athletes'
-  | 'athlete'
-  | PersonalFrameKind;
-
-/**
- * The personal-centre screens the service draws for the signed-in member whose page it is (decision 0045): only when
- * the page request carries a live page cookie, inside the personal-centre layout (user card, side menu), from the
- * screen's own calls made as that member.
- */
-export type PersonalFrameKind =
-  | 'grade-test-records'
-  | 'complaint-records'
-  | 'event-application'
-  | 'event-application-records'
-  | 'certificates'
-  | 'certificate-deliveries'
-  | 'logistics'
-  | 'invoice'
-  | 'profile'
-  | 'training-records'
-  | 'work-records'
-  | 'messages'
-  | 'training-detail'
-  | 'account-settings';
-
-export interface ScreenFrame {
-  kind: ScreenFrameKind;
-}
-
-export type RouteFrame = AuthFrame | ScreenFrame;
 
 /** The shell's own route /personal, which sends each role to its first page; its title is a breadcrumb of every centre page. */
 export const PERSONAL_CENTRE = { path: '/personal', title: '个人中心' } as const;
 
 /**
  * Breadcrumb trail of a path: 首页, then every registered ancestor path, then the page itself. `titleOf` answers a
- * registered path's title (undefined for a path that is not a route). The shell's breadcrumbs and the service's
- * frames both use it.
+ * registered path's title (undefined for a path that is not a route). The shell's breadcrumbs use it.
  */
 export function breadcrumbTrail(path: string, titleOf: (path: string) => string | undefined): { title: string; path: string }[] {
   const trail: { title: string; path: string }[] = [{ title: '首页', path: '/index' }];

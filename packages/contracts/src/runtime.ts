@@ -17,8 +17,8 @@ export interface RuntimeConfig {
 }
 
 /**
- * The id of the JSON data block in which the service hands the shell its runtime configuration inside the HTML
- * (apps/api/src/web/route-hints.ts), saving the `/config.json` request.
+ * The id of the JSON data block in which a page's HTML may hand the shell its runtime configuration, saving the
+ * `/config.json` request.
  */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'bm-runtime-config';
 

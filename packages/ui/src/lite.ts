@@ -14,4 +14,3 @@ export { RankBadge, type RankBadgeProps } from './components/rank-badge/rank-bad
 export { PageLoading, Spinner, type PageLoadingProps, type SpinnerProps } from './components/spinner/spinner';
 export * from './format';
 export { readKeywordQuery, toKeywordPayload, writeKeywordQuery, type KeywordListQuery } from './utils/list-query';
-export { announceFirstScreen, useFirstScreen } from './hooks/use-first-screen';

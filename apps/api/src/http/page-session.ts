@@ -12,9 +12,10 @@ import type { Caller } from '../registry/types';
  *   token hash. It holds no token, and a copy of the database alone cannot forge one.
  * - **Set** by the call layer on a successful call made with a session, when the request did not already carry this
  *   session's cookie (so right after sign-in, with the app's first signed-in call, and after a switch of account).
- * - **Read** only by the HTML answer (web/static.ts), which checks it against the live session row: revoked, expired
- *   or idle sessions give no member (and the answer clears the cookie). The API never reads it: every call is still
- *   signed with the session's token, so the cookie cannot make a call (no cross-site request forgery surface).
+ * - **Read** only by the web tier, which hands its value to the internal render endpoint (`POST /api/render/member`,
+ *   http/render-routes.ts, behind the render key); that checks it against the live session row: revoked, expired or
+ *   idle sessions give no member. No call of the API reads it: every call is still signed with the session's token,
+ *   so the cookie cannot make a call from a browser (no cross-site request forgery surface).
  * - `HttpOnly` (scripts never need it), `SameSite=Strict` (a page opened from another site is drawn without it),
  *   `Path=/`, no `Max-Age` (it ends with the browser session), `Secure` on HTTPS.
  */
@@ -59,9 +60,4 @@ export function setPageCookie(key: Buffer, request: FastifyRequest, reply: Fasti
   const value = pageCookieValue(key, caller.sessionId, hashUserToken(userToken));
   if (readPageCookie(request.headers.cookie) === value) return;
   reply.header('set-cookie', `${PAGE_COOKIE}=${value}; ${cookieAttributes(request)}`);
-}
-
-/** Removes the page cookie (it named no live session). */
-export function clearPageCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', `${PAGE_COOKIE}=; ${cookieAttributes(request)}; Max-Age=0`);
 }

@@ -31,3 +31,24 @@ describe('CallRegistry cache rules', () => {
     expect(() => new CallRegistry([publicCall(read, handler, { cache: { ttlMs: 1_000, tags: [] } })])).toThrow('缓存规则无效');
   });
 });
+
+describe('CallRegistry read marks', () => {
+  it('marks every cached call as a read, and a role call only when it says so', () => {
+    const registry = new CallRegistry([
+      publicCall(read, handler, { cache: policy }),
+      publicCall({ ...read, path: 'RegistryTest/Public' }, handler),
+      roleCall({ ...read, path: 'RegistryTest/Own' }, [Role.Athlete], handler, { reads: true }),
+      roleCall({ ...read, path: 'RegistryTest/Write' }, [Role.Athlete], handler),
+    ]);
+    expect(registry.list().map((call) => [call.contract.path, call.reads ?? false])).toEqual([
+      ['RegistryTest/Read', true],
+      ['RegistryTest/Public', false],
+      ['RegistryTest/Own', true],
+      ['RegistryTest/Write', false],
+    ]);
+  });
+
+  it('refuses a read that invalidates', () => {
+    expect(() => new CallRegistry([roleCall(read, [Role.Athlete], handler, { reads: true, invalidates: [CacheTag.People] })])).toThrow('只读接口不能修改数据');
+  });
+});

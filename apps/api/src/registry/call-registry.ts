@@ -10,6 +10,7 @@ export class CallRegistry {
       if (call.cache && call.roles !== 'public') throw new Error(`只有公开接口可以缓存：${call.contract.path}`);
       if (call.cache && call.invalidates?.length) throw new Error(`缓存的接口不能修改数据：${call.contract.path}`);
       if (call.cache && !(call.cache.ttlMs > 0 && call.cache.tags.length > 0)) throw new Error(`缓存规则无效：${call.contract.path}`);
+      if (call.reads && (call.invalidates?.length || call.uploads)) throw new Error(`只读接口不能修改数据或接收文件：${call.contract.path}`);
       this.byPath.set(call.contract.path, call);
     }
   }

@@ -24,7 +24,7 @@ export class SerializedEnvelope {
   constructor(readonly json: Buffer) {}
 }
 
-const NO_TIME_LIMIT = () => undefined;
+export const NO_TIME_LIMIT = () => undefined;
 
 export interface CallRequest {
   service: string;
@@ -43,12 +43,12 @@ export interface CallRequest {
 
 type Gate = { ok: true; caller: Caller | null } | { ok: false; envelope: Envelope };
 
-function asRecord(body: unknown): Record<string, unknown> {
+export function asRecord(body: unknown): Record<string, unknown> {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 /** The payload: the body without the request augmentation fields (they belong to the HTTP layer, never to a handler). */
-function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
+export function payloadOf(body: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
     if (!(AUGMENTATION_FIELDS as readonly string[]).includes(name)) payload[name] = value;
@@ -130,15 +130,23 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
   }
 
   const context: CallContext = { caller: gate.caller, log, clientAddress: request.clientAddress, origin: request.origin, files, validUntil: NO_TIME_LIMIT };
-  const { cache } = deps;
+  return runCall(call, input.data, context, deps.cache);
+}
+
+/**
+ * The last steps of every call, once it has been admitted and its payload validated: the answer cache (a cached call),
+ * the handler, the answer shaped by the contract, the invalidation of what it wrote. Also run by the web tier's
+ * render endpoint (http/render-routes.ts), so that its answers are the ones the HTTP call gives.
+ */
+export async function runCall(call: RegisteredCall, input: unknown, context: CallContext, cache: ResponseCache | undefined): Promise<Envelope | SerializedEnvelope> {
   if (call.cache && cache) {
-    const key = cacheKey(call.contract.path, input.data);
+    const key = cacheKey(call.contract.path, input);
     const stored = cache.get(key);
     if (stored) return new SerializedEnvelope(stored);
-    return new SerializedEnvelope(await cache.load(key, call.cache, () => compute(call, input.data, context)));
+    return new SerializedEnvelope(await cache.load(key, call.cache, () => compute(call, input, context)));
   }
   try {
-    return await answer(call, input.data, context);
+    return await answer(call, input, context);
   } finally {
     if (call.invalidates && cache) cache.invalidate(call.invalidates);
   }

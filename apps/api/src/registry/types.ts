@@ -79,6 +79,11 @@ export interface RegisteredCall<C extends CallContract = CallContract> {
   /** Tags of the cached answers this call may change (it writes their tables); dropped after the handler ran. */
   readonly invalidates?: readonly CacheTag[];
   /**
+   * The call changes nothing (no row, no counter, no file, no job): its answer only reads. Only such calls may be run
+   * for the web tier's server render (`POST /api/render/call`, http/render-routes.ts). Every cached call is one.
+   */
+  readonly reads?: true;
+  /**
    * The files this call accepts (`uploadCall` in `src/uploads/call.ts`); without it a request carrying a file is
    * refused before any byte of the file is read.
    */
@@ -97,6 +102,8 @@ export interface UploadPolicy extends UploadRules {
 export interface WriteOptions {
   /** Tags of the tables this call writes (see `CacheTag`). */
   invalidates?: readonly CacheTag[];
+  /** The call changes nothing (`RegisteredCall.reads`); never with `invalidates` or uploads. */
+  reads?: true;
 }
 
 export interface PublicCallOptions extends WriteOptions {
@@ -113,7 +120,7 @@ export function publicCall<C extends CallContract>(
   handler: (input: Payload<C>, context: CallContext) => Promise<Answer<C>>,
   options: PublicCallOptions = {},
 ): RegisteredCall {
-  return { contract, roles: 'public', handler: handler as RegisteredCall['handler'], ...options };
+  return { contract, roles: 'public', handler: handler as RegisteredCall['handler'], ...options, ...(options.cache ? { reads: true } : {}) };
 }
 
 /** Registers a call restricted to signed-in users of the given roles; the handler always has a caller. Never cached. */
@@ -127,5 +134,11 @@ export function roleCall<C extends CallContract>(
     if (!context.caller) throw new Error(`${contract.path} 在没有登录用户的情况下被调用`);
     return handler(input, { ...context, caller: context.caller });
   };
-  return { contract, roles, handler: guarded as RegisteredCall['handler'], ...(options.invalidates ? { invalidates: options.invalidates } : {}) };
+  return {
+    contract,
+    roles,
+    handler: guarded as RegisteredCall['handler'],
+    ...(options.invalidates ? { invalidates: options.invalidates } : {}),
+    ...(options.reads ? { reads: true } : {}),
+  };
 }

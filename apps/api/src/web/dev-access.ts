@@ -1,11 +1,17 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 
 /**
- * Who may use the sandbox pages `/dev/*` (issue 22 point 8): outside production they answer only callers whose
- * **socket** address is in `SANDBOX_DEV_ROUTES_FROM` (default `loopback`: 127.0.0.0/8 and ::1). The socket address,
- * never `X-Forwarded-For` — a proxy in front makes every visitor look like the proxy, so behind one the pages are
- * closed unless the proxy's address is listed on purpose.
+ * Who may use the sandbox pages `/dev/*` (issue 22 point 8): outside production they answer only callers in
+ * `SANDBOX_DEV_ROUTES_FROM` (default `loopback`: 127.0.0.0/8 and ::1).
+ *
+ * - A request that was not forwarded (no `X-Forwarded-For`, no `Forwarded`): its **socket** address must be allowed.
+ * - A forwarded request (the web tier in front, issue 23): the socket address must be allowed **and** be a trusted
+ *   proxy (`TRUST_PROXY`), and the client address that proxy forwarded (`request.ip`, from `X-Forwarded-For`) must be
+ *   allowed too. A remote visitor proxied through the web tier on this machine is refused; so is any forwarded request
+ *   from a peer that is not a trusted proxy (its client is unknown), and a forwarded address never opens the door to a
+ *   peer that is not allowed itself.
  */
 
 const NAMED_RANGES: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
@@ -25,10 +31,10 @@ const NAMED_RANGES: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
   ],
 };
 
-export type DevAccess = (address: string | undefined) => boolean;
+/** A check of addresses against entries (addresses, CIDR ranges, loopback/linklocal/uniquelocal). */
+export type AddressCheck = (address: string | undefined) => boolean;
 
-/** A check of socket addresses against the configured entries (addresses, CIDR ranges, loopback/linklocal/uniquelocal). */
-export function devAccess(entries: readonly string[]): DevAccess {
+export function addressCheck(entries: readonly string[]): AddressCheck {
   const list = new BlockList();
   for (const entry of entries) {
     const named = NAMED_RANGES[entry];
@@ -52,6 +58,29 @@ export function devAccess(entries: readonly string[]): DevAccess {
   };
 }
 
+/** Whether a peer is a trusted proxy under `TRUST_PROXY` (a number of hops trusts whatever peer is the first hop). */
+export function trustedProxy(trust: Config['trustProxy']): AddressCheck {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return (address) => trust > 0 && Boolean(address);
+  return addressCheck(trust);
+}
+
+/** Whether a request may use the sandbox pages. */
+export type DevAccess = (request: FastifyRequest) => boolean;
+
+/** The door of the sandbox pages from `SANDBOX_DEV_ROUTES_FROM` and `TRUST_PROXY` (see above). */
+export function devAccess(entries: readonly string[], trust: Config['trustProxy'] = false): DevAccess {
+  const allowed = addressCheck(entries);
+  const proxy = trustedProxy(trust);
+  return (request) => {
+    const socket = socketAddress(request);
+    if (!allowed(socket)) return false;
+    const { headers } = request;
+    if (headers['x-forwarded-for'] === undefined && headers.forwarded === undefined) return true;
+    return proxy(socket) && headers['x-forwarded-for'] !== undefined && allowed(request.ip);
+  };
+}
+
 /** The socket address of a request (not the proxy-derived `request.ip`). */
 export function socketAddress(request: FastifyRequest): string | undefined {
   return request.socket.remoteAddress;
@@ -63,8 +92,8 @@ export const JSON_ONLY = '只接受 JSON 请求（content-type: application/json
 /** `onRequest` hook of the `/dev/*` plugins: refuses callers outside the allowed addresses with 403. */
 export function refuseOutsiders(allowed: DevAccess) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (allowed(socketAddress(request))) return;
-    request.log.warn({ remoteAddress: socketAddress(request) }, 'sandbox page refused: caller not allowed');
+    if (allowed(request)) return;
+    request.log.warn({ remoteAddress: socketAddress(request), forwardedFor: request.ip }, 'sandbox page refused: caller not allowed');
     return reply.code(403).type('text/plain; charset=utf-8').send(DEV_ROUTES_REFUSED);
   };
 }

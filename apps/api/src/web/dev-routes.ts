@@ -19,7 +19,8 @@ import { type DevAccess, jsonPostsOnly, refuseOutsiders } from './dev-access';
  * - `GET /dev/clock`, `POST /dev/clock {advanceSeconds}`: reads and moves the service clock forward, so tests
  *   move time instead of sleeping (decision 0024).
  * None of them exists with `NODE_ENV=production` (app.ts does not register this plugin there). Elsewhere they answer
- * only callers whose socket address `SANDBOX_DEV_ROUTES_FROM` allows (default loopback; 403 otherwise), and their
+ * only callers `SANDBOX_DEV_ROUTES_FROM` allows (default loopback; 403 otherwise; behind a trusted proxy both the proxy
+ * and the client it forwarded: web/dev-access.ts), and their
  * POSTs take JSON only (415 otherwise), so another site cannot post a form to them (issue 22 point 8, decision 0048).
  */
 
@@ -29,7 +30,7 @@ export interface DevRoutesOptions {
   weChatSignIn: WeChatSignIn;
   /** The movable service clock; absent in production, where `/dev/clock` answers 404. */
   clock?: OffsetClock;
-  /** Which socket addresses may use these pages (`SANDBOX_DEV_ROUTES_FROM`). */
+  /** Who may use these pages (`SANDBOX_DEV_ROUTES_FROM`, and behind a trusted proxy the client it forwarded: web/dev-access.ts). */
   allowed: DevAccess;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { WECHAT_PAY_NOTIFY_PATH } from '../modules/orders/routes';
 import { SandboxWeChatPay, type WeChatPay } from '../providers/wechat-pay';
 import type { SandboxOrder, SandboxPayOutcome } from '../providers/wechat-pay/sandbox';
-import { type DevAccess, jsonPostsOnly, SANDBOX_PAGES_SCRIPT, socketAddress } from './dev-access';
+import { type DevAccess, jsonPostsOnly, SANDBOX_PAGES_SCRIPT } from './dev-access';
 
 /**
  * The sandbox pay page 模拟微信支付 (decision 0030), served only while the WeChat Pay sandbox driver is active (404
@@ -99,7 +99,7 @@ export const sandboxPayPage: FastifyPluginAsync<{ weChatPay: WeChatPay; allowed:
   const orderOf = async (request: FastifyRequest, by: { pr?: unknown; out_trade_no?: unknown }): Promise<SandboxOrder | null> => {
     if (!sandbox) return null;
     if (typeof by.pr === 'string') return sandbox.findOrder({ code: by.pr });
-    if (typeof by.out_trade_no === 'string' && allowed(socketAddress(request))) return sandbox.findOrder({ outTradeNo: by.out_trade_no });
+    if (typeof by.out_trade_no === 'string' && allowed(request)) return sandbox.findOrder({ outTradeNo: by.out_trade_no });
     return null;
   };
 

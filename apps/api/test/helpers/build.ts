@@ -26,8 +26,6 @@ export interface TestApp {
 export interface BuildOptions {
   /** Demo content to seed; defaults to the test fixture, `null` seeds reference data only. */
   demo?: DemoContent | null;
-  /** Folder of built frontends (`<webRoot>/shell/dist`, ...); defaults to an empty temp folder. */
-  webRoot?: string;
   /** Load the demo accounts (default false). */
   demoAccounts?: boolean;
   /** Load the portal demo data (institutions, evaluators, 2,000 athletes, classes); implies the demo accounts. */
@@ -51,7 +49,6 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    WEB_ROOT: options.webRoot ?? path.join(dataDir, 'web'),
     // Jobs run when a test drives them (app.jobs.runDue(), e.g. reading the SMS outbox), not on a timer.
     JOB_POLL_MS: '0',
     ...options.env,

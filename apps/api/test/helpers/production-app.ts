@@ -37,7 +37,7 @@ export async function buildProductionApp(
   };
   const appOptions = sandboxDrivers ? given : { ...standIns, ...given };
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'web'), JOB_POLL_MS: '0', ...env }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_POLL_MS: '0', ...env }),
     nodeEnv: 'production',
   };
   const database = await openTestDatabase();

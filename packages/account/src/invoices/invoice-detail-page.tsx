@@ -4,7 +4,6 @@ import { getInvoiceDetail, INVOICE_CONTENT_LABEL, INVOICE_KIND_LABEL, type Invoi
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { DetailSection, formatDateTime, goBack, resolveFileUrl } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { formatFee } from '@badminton/validation';
 import { COMPANY_FIELDS, INVOICE_ISSUED, INVOICE_LIST_PATH, invoiceStatusText, readOrderSn, titleTypeText } from './invoice-view';
 import '../shared/account-forms.css';
@@ -76,8 +75,6 @@ export function InvoiceDetailPage({ fileHost = '/wwwroot' }: Partial<RemoteAppPr
   const navigate = useNavigate();
   const orderSn = readOrderSn(params);
   const state = useCall(getInvoiceDetail, { order_sn: orderSn ?? '', ...(role ? { user_type: role } : {}) }, { skip: orderSn === null });
-  // The service's frame (decision 0045) stays until the first answer, its error or the empty state is on screen.
-  useFirstScreen(orderSn === null || !(state.loading && !state.result));
   return (
     <DetailSection
       title="发票详情"

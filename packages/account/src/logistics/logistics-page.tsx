@@ -3,7 +3,6 @@ import { getLogistics } from '@badminton/contracts';
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { Button, EmptyState, ErrorState, goBack, PageLoading, PageSection } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { logisticsFallback, newestFirst, readWaybill } from './logistics-view';
 import './logistics.css';
 
@@ -20,8 +19,6 @@ export function LogisticsPage() {
   const { loading, result, errorMsg, retryable, reload } = useCall(getLogistics, { ordernumber: waybill ?? '' }, { skip: waybill === null });
   const parcel = result?.items[0];
   const routes = parcel ? newestFirst(parcel.routes) : [];
-  // The service's frame (decision 0045) stays until the first answer, its error or the empty state is on screen.
-  useFirstScreen(waybill === null || !(loading && !result));
   const back = () => goBack(navigate, logisticsFallback(role));
 
   let body;

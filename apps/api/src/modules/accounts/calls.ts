@@ -48,7 +48,7 @@ export function accountCalls(deps: ModuleDeps): RegisteredCall[] {
     roleCall(logout, EVERY_SIGNED_IN_ROLE, (_input, { caller }) => signOut(deps, caller)),
     roleCall(changePassword, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnPassword(deps, caller, input, log), WRITES_USERS),
     roleCall(changeMobile, EVERY_SIGNED_IN_ROLE, (input, { caller, log }) => changeOwnMobile(deps, caller, input, log), WRITES_USERS),
-    roleCall(getOpenQuery, [Role.Athlete], (_input, { caller }) => getPrivacy(deps, caller)),
+    roleCall(getOpenQuery, [Role.Athlete], (_input, { caller }) => getPrivacy(deps, caller), { reads: true }),
     roleCall(setOpenQuery, [Role.Athlete], (input, { caller }) => setPrivacy(deps, caller, input.isopen), WRITES_USERS),
   ];
 }

@@ -9,7 +9,7 @@ export function appealCalls({ db, clock }: ModuleDeps): RegisteredCall[] {
   return [
     roleCall(getTestScores, [Role.Athlete], (input, { caller }) => service.getTestScores(deps, caller, input)),
     roleCall(createAppeal, [Role.Athlete], (input, { caller }) => service.createAppeal(deps, caller, input)),
-    roleCall(getAppealList, [Role.Athlete], (input, { caller }) => service.listAppeals(deps, caller, input)),
+    roleCall(getAppealList, [Role.Athlete], (input, { caller }) => service.listAppeals(deps, caller, input), { reads: true }),
     roleCall(secondAppeal, [Role.Athlete], (input, { caller }) => service.secondAppeal(deps, caller, input)),
   ];
 }

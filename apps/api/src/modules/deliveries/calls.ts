@@ -21,13 +21,13 @@ export function deliveryCalls({ db, clock, jobs, certificateImageKey, logistics 
   const deps = { db, clock, jobs, certificateImageKey, logistics };
   const members = [Role.Athlete, Role.Evaluator] as const;
   return [
-    roleCall(getOwnCertificates, members, (_input, { caller }) => service.listOwnCertificates(deps, caller)),
-    roleCall(getPaperCertificateOrders, members, (input, { caller }) => service.listPaperOrders(deps, caller, input)),
-    roleCall(getProxyRecords, [Role.Athlete], (input, { caller }) => service.listProxyRecords(deps, caller, input)),
+    roleCall(getOwnCertificates, members, (_input, { caller }) => service.listOwnCertificates(deps, caller), { reads: true }),
+    roleCall(getPaperCertificateOrders, members, (input, { caller }) => service.listPaperOrders(deps, caller, input), { reads: true }),
+    roleCall(getProxyRecords, [Role.Athlete], (input, { caller }) => service.listProxyRecords(deps, caller, input), { reads: true }),
     roleCall(applyProxy, [Role.Athlete], (input, { caller }) => service.applyProxy(deps, caller, input)),
-    roleCall(getCertificateFees, members, (_input, { caller }) => service.getCertificateFees(deps, caller)),
-    roleCall(getShippingFee, members, (input) => service.getShippingFee(deps, input)),
+    roleCall(getCertificateFees, members, (_input, { caller }) => service.getCertificateFees(deps, caller), { reads: true }),
+    roleCall(getShippingFee, members, (input) => service.getShippingFee(deps, input), { reads: true }),
     roleCall(submitDelivery, members, (input, { caller }) => service.submitDelivery(deps, caller, input)),
-    roleCall(getLogistics, [Role.Athlete, Role.Evaluator, Role.Institution], (input, { caller }) => service.getLogistics(deps, caller, input)),
+    roleCall(getLogistics, [Role.Athlete, Role.Evaluator, Role.Institution], (input, { caller }) => service.getLogistics(deps, caller, input), { reads: true }),
   ];
 }

@@ -27,12 +27,12 @@ const PROOF_UPLOAD: UploadRules = {
 export function eventCalls({ db, clock, storage }: ModuleDeps): RegisteredCall[] {
   const deps = { db, clock, storage };
   return [
-    roleCall(getEventList, [Role.Athlete], () => service.listOpenEvents(deps)),
-    roleCall(getEventApplyList, [Role.Athlete], (input, { caller }) => service.listApplicableResults(deps, caller, input)),
+    roleCall(getEventList, [Role.Athlete], () => service.listOpenEvents(deps), { reads: true }),
+    roleCall(getEventApplyList, [Role.Athlete], (input, { caller }) => service.listApplicableResults(deps, caller, input), { reads: true }),
     roleCall(autoApplyEvent, [Role.Athlete], (input, { caller }) => service.autoApply(deps, caller, input)),
     uploadCall({ db, clock }, manualApplyEvent, [Role.Athlete], PROOF_UPLOAD, (input, { caller, files, log }) =>
       service.manualApply(deps, caller, input, files, log),
     ),
-    roleCall(getEventApplyRecords, [Role.Athlete], (input, { caller }) => service.listApplications(deps, caller, input)),
+    roleCall(getEventApplyRecords, [Role.Athlete], (input, { caller }) => service.listApplications(deps, caller, input), { reads: true }),
   ];
 }

@@ -8,7 +8,7 @@ export function invoiceCalls({ db, clock }: ModuleDeps): RegisteredCall[] {
   const deps = { db, clock };
   const roles = [Role.Athlete, Role.Evaluator, Role.Institution] as const;
   return [
-    roleCall(getInvoiceList, roles, (input, { caller }) => service.listInvoices(deps, caller, input)),
-    roleCall(getInvoiceDetail, roles, (input, { caller }) => service.getInvoiceDetail(deps, caller, input)),
+    roleCall(getInvoiceList, roles, (input, { caller }) => service.listInvoices(deps, caller, input), { reads: true }),
+    roleCall(getInvoiceDetail, roles, (input, { caller }) => service.getInvoiceDetail(deps, caller, input), { reads: true }),
   ];
 }

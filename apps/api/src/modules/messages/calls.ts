@@ -13,7 +13,7 @@ export const EVERY_SIGNED_IN_ROLE = [
 
 export function messageCalls({ db }: ModuleDeps): RegisteredCall[] {
   return [
-    roleCall(getStationNewsList, EVERY_SIGNED_IN_ROLE, (input, { caller }) => listOwnMessages(db, caller, input)),
+    roleCall(getStationNewsList, EVERY_SIGNED_IN_ROLE, (input, { caller }) => listOwnMessages(db, caller, input), { reads: true }),
     roleCall(readStationNews, EVERY_SIGNED_IN_ROLE, (input, { caller }) => readOwnMessage(db, caller, input.id)),
   ];
 }

@@ -53,7 +53,7 @@ const INSTITUTION_UPLOAD: UploadRules = {
 
 export function profileCalls(deps: ModuleDeps): RegisteredCall[] {
   return [
-    roleCall(getPersonalInfo, [Role.Athlete, Role.Evaluator], (_input, { caller }) => profiles.getPersonalInfo(deps, caller)),
+    roleCall(getPersonalInfo, [Role.Athlete, Role.Evaluator], (_input, { caller }) => profiles.getPersonalInfo(deps, caller), { reads: true }),
     uploadCall(
       deps,
       submitAthleteInfo,
@@ -70,7 +70,7 @@ export function profileCalls(deps: ModuleDeps): RegisteredCall[] {
       (input, { caller, files, log }) => profiles.submitPersonalInfo(deps, caller, input, files, log),
       WRITES_PERSON,
     ),
-    roleCall(getMechanismInfo, [Role.Institution], (_input, { caller }) => profiles.getMechanismInfo(deps, caller)),
+    roleCall(getMechanismInfo, [Role.Institution], (_input, { caller }) => profiles.getMechanismInfo(deps, caller), { reads: true }),
     uploadCall(
       deps,
       submitMechanismInfo,

@@ -31,9 +31,9 @@ export function trainingOrderCalls({ db, clock, storage, jobs }: ModuleDeps): Re
     uploadCall({ db, clock }, trainingSignUp, evaluator, APTITUDE_UPLOAD, (input, { caller, files, log }) =>
       service.signUp(deps, caller, input, files, log),
     ),
-    roleCall(getTrainingOrder, evaluator, (input, { caller }) => service.getTrainingOrder(db, caller, input)),
-    roleCall(getTrainingRecords, evaluator, (input, { caller }) => service.listTrainingRecords(db, caller, input)),
-    roleCall(getTrainingScores, evaluator, (input, { caller }) => service.getTrainingScores(db, caller, input)),
-    roleCall(getPayRecords, evaluator, (input, { caller }) => service.listPayRecords(db, caller, input)),
+    roleCall(getTrainingOrder, evaluator, (input, { caller }) => service.getTrainingOrder(db, caller, input), { reads: true }),
+    roleCall(getTrainingRecords, evaluator, (input, { caller }) => service.listTrainingRecords(db, caller, input), { reads: true }),
+    roleCall(getTrainingScores, evaluator, (input, { caller }) => service.getTrainingScores(db, caller, input), { reads: true }),
+    roleCall(getPayRecords, evaluator, (input, { caller }) => service.listPayRecords(db, caller, input), { reads: true }),
   ];
 }

@@ -39,7 +39,7 @@ export function workRecordDeps({ db, clock, storage, keys }: Pick<ModuleDeps, 'd
 export function workRecordCalls(moduleDeps: ModuleDeps): RegisteredCall[] {
   const deps = workRecordDeps(moduleDeps);
   return [
-    roleCall(getEvaluatorAssignments, [Role.Evaluator], (input, { caller }) => service.listAssignments(deps, caller, input)),
+    roleCall(getEvaluatorAssignments, [Role.Evaluator], (input, { caller }) => service.listAssignments(deps, caller, input), { reads: true }),
     roleCall(downloadAttachment, [Role.Evaluator], (input, { caller }) => service.downloadForm(deps, caller, input)),
     uploadCall(moduleDeps, uploadSupervisionForm, [Role.Evaluator], FORM_UPLOAD, (input, { caller, files, log }) =>
       service.uploadForm(deps, caller, input, files, log),

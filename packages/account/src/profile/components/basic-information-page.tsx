@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InstitutionProfile, PersonalProfile, RemoteAppProps } from '@badminton/contracts';
 import { useSession } from '@badminton/session';
 import { ErrorState, NotFoundState, PageLoading, PageSection } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { fetchProfile, storeProfile, type ProfileRole } from '../api/profile-calls';
 import { InstitutionInfoForm } from './institution-info-form';
 import { PersonalInfoForm } from './personal-info-form';
@@ -42,8 +41,6 @@ function useProfile<P extends PersonalProfile | InstitutionProfile>(role: Profil
 
 function PersonalInformation({ role, fileHost }: { role: 1 | 2; fileHost: string }) {
   const { state, reload, retry } = useProfile<PersonalProfile>(role);
-  // The service's frame (decision 0045) stays until the form, or the failure, is on screen.
-  useFirstScreen(state.status !== 'loading');
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') return <ErrorState text={state.errorMsg} onRetry={retry} />;
   return (
@@ -53,7 +50,6 @@ function PersonalInformation({ role, fileHost }: { role: 1 | 2; fileHost: string
 
 function InstitutionInformation({ fileHost }: { fileHost: string }) {
   const { state, reload, retry } = useProfile<InstitutionProfile>(3);
-  useFirstScreen(state.status !== 'loading');
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'error') return <ErrorState text={state.errorMsg} onRetry={retry} />;
   return <InstitutionInfoForm key={state.revision} profile={state.profile} fileHost={fileHost} onSaved={reload} />;
@@ -66,7 +62,6 @@ function InstitutionInformation({ fileHost }: { fileHost: string }) {
  */
 export function BasicInformationPage({ fileHost = '/wwwroot' }: Partial<RemoteAppProps>) {
   const role = useSession((s) => s.role);
-  useFirstScreen(role !== 1 && role !== 2 && role !== 3);
   if (role !== 1 && role !== 2 && role !== 3) return <NotFoundState homeHref="/index" />;
   return (
     <PageSection title={role === 3 ? '机构基本信息' : '基本信息'}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '@badminton/session';
 import { NotFoundState, PageSection, Tabs } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { ChangeMobileForm } from './change-mobile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { PrivacySettings } from './privacy-settings';
@@ -11,8 +10,6 @@ import '../../shared/account-forms.css';
 export function AccountSettingsPage() {
   const role = useSession((s) => s.role);
   const [tab, setTab] = useState('password');
-  // Nothing to load: the first render is the screen's first answer (the service's frame draws it, decision 0045).
-  useFirstScreen(true);
   if (role === null) return <NotFoundState homeHref="/index" />;
 
   const panes = [

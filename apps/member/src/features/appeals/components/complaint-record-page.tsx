@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useCall } from '@badminton/api-client/react';
 import { AppealStatus, type AppealItem, getAppealList, SCORES_APPEALS_PAGE_SIZES, SCORES_APPEALS_PAGER_ABOVE } from '@badminton/contracts';
 import { Button, EmptyState, ErrorState, PageLoading, PageSection, Pager } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { SecondAppealDialog } from './second-appeal-dialog';
 import '../appeals.css';
 
@@ -49,8 +48,6 @@ export default function ComplaintRecordPage() {
   const [page, setPage] = useState(1);
   const [second, setSecond] = useState<AppealItem | null>(null);
   const { loading, result, errorMsg, reload } = useCall(getAppealList, { page, limit: PAGE_SIZE });
-  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(loading && !result));
   const items = result?.items ?? [];
   return (
     <PageSection title="申诉记录">

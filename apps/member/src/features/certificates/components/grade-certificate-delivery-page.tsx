@@ -6,7 +6,6 @@ import type { OwnCertificateItem } from '@badminton/contracts';
 import { RegionCascade } from '@badminton/pickers';
 import { useNavigate } from '@badminton/router';
 import { Button, Checkbox, EmptyState, ErrorState, Form, Input, PageLoading, PageSection, toast, type FormInstance, type FormRule } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import {
   asFormValidator,
   DELIVERY_ADDRESS_MAX,
@@ -133,8 +132,6 @@ export default function GradeCertificateDeliveryPage() {
   const toOrders = () => navigate(gradeCertificatePath('orders'));
 
   const waiting = (certificates.loading && !certificates.result) || (rates.loading && !rates.result);
-  // The service's frame (decision 0045) stays until the first answers, an error or the empty state are on screen.
-  useFirstScreen(!waiting);
 
   let body;
   if (waiting) body = <PageLoading />;

@@ -13,7 +13,6 @@ import { certificateSrcSet } from '@badminton/contracts/files';
 import { Link, useNavigate, useSearchParams } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { Button, EmptyState, ErrorState, formatDate, formatDateTime, PagedResult, PageLoading, PageSection, RankBadge, resolveFileUrl, Tabs } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { formatFee } from '@badminton/validation';
 import { getOwnCertificates, getPaperCertificateOrders, getProxyRecords } from '../api/certificate-calls';
 import {
@@ -84,8 +83,6 @@ function CertificatesPane({ fileHost, athlete }: { fileHost: string; athlete: bo
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const { loading, result, errorMsg, retryable, reload } = useCall(getOwnCertificates, {});
-  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(loading && !result));
   const [proxyOpen, setProxyOpen] = useState(false);
   const certificates = result?.items ?? [];
   const collectable = proxyable(certificates);
@@ -188,7 +185,6 @@ function OrderCard({ order, onPay }: { order: PaperOrderItem; onPay(order: Paper
 
 function OrdersPane({ page, onPage }: { page: number; onPage(page: number): void }) {
   const state = useCall(getPaperCertificateOrders, { page, limit: CERTIFICATE_DELIVERY_PAGE_SIZES.orders });
-  useFirstScreen(!(state.loading && !state.result));
   const [paying, setPaying] = useState<string | null>(null);
   return (
     <>
@@ -248,7 +244,6 @@ function ProxyRecord({ record }: { record: ProxyRecordItem }) {
 
 function ProxyPane({ page, onPage }: { page: number; onPage(page: number): void }) {
   const state = useCall(getProxyRecords, { page, limit: CERTIFICATE_DELIVERY_PAGE_SIZES.proxyRecords, userType: 1 });
-  useFirstScreen(!(state.loading && !state.result));
   return (
     <PagedResult
       state={state}

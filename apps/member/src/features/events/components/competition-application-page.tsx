@@ -3,7 +3,6 @@ import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import { autoApplyEvent, EVENT_APPLICATION_INTRO, type EventResultItem, getEventApplyList, getEventList, gradeLabel, manualApplyEvent } from '@badminton/contracts';
 import { Button, EmptyState, ErrorState, Form, PageLoading, PageSection, Pager, Radio, Select, toast } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import {
   AUTO_PAGE_SIZE,
   autoListLimit,
@@ -184,9 +183,6 @@ export default function CompetitionApplicationPage() {
   // was pushed down by the list's real height (a layout shift of 0.14 on a phone).
   const [listSettled, setListSettled] = useState(false);
   const markListSettled = useCallback(() => setListSettled(true), []);
-  // The service's frame (decision 0045) stays until the automatic list's first answer (its rows, its empty state or its
-  // error) is on screen.
-  useFirstScreen(listSettled);
   return (
     <>
       <PageSection title="赛事等级申请">

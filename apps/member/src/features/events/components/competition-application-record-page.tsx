@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useCall } from '@badminton/api-client/react';
 import { type EventApplicationItem, getEventApplyRecords, SCORES_APPEALS_PAGE_SIZES, SCORES_APPEALS_PAGER_ABOVE } from '@badminton/contracts';
 import { EmptyState, ErrorState, PageLoading, PageSection, Pager } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import '../events.css';
 
 const PAGE_SIZE = SCORES_APPEALS_PAGE_SIZES.eventRecords;
@@ -32,8 +31,6 @@ function RecordCard({ record }: { record: EventApplicationItem }) {
 export default function CompetitionApplicationRecordPage() {
   const [page, setPage] = useState(1);
   const { loading, result, errorMsg, reload } = useCall(getEventApplyRecords, { page, limit: PAGE_SIZE });
-  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(loading && !result));
   const items = result?.items ?? [];
   return (
     <PageSection title="赛事申请记录">

@@ -4,7 +4,6 @@ import { useCall } from '@badminton/api-client/react';
 import { PaymentDialog } from '@badminton/account';
 import type { RemoteAppProps, TestOrderRecord } from '@badminton/contracts';
 import { Button, formatDateTime, PagedResult, PageSection, resolveFileUrl } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { formatFee } from '@badminton/validation';
 import { getTestOrderRecords } from '../api/test-order-calls';
 import { invoicePath } from '../utils/sign-up-paths';
@@ -124,8 +123,6 @@ export function GradeTestRecordPage({ fileHost, ScoreDialog, AppealDialog }: Gra
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const state = useCall(getTestOrderRecords, recordListPayload(page));
-  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(state.loading && !state.result));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const goToPage = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());

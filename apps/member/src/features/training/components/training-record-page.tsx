@@ -4,7 +4,6 @@ import { useCall } from '@badminton/api-client/react';
 import { PaymentDialog } from '@badminton/account';
 import { trainingFeeTypeLabel, type TrainingRecordItem } from '@badminton/contracts';
 import { Button, formatDateTime, PagedResult, PageSection } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { formatFee } from '@badminton/validation';
 import { getTrainingRecords } from '../api/training-calls';
 import {
@@ -105,8 +104,6 @@ export function TrainingRecordPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const state = useCall(getTrainingRecords, { page, limit: RECORD_PAGE_SIZE });
-  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(state.loading && !state.result));
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const goToPage = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());

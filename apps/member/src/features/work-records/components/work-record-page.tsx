@@ -11,7 +11,6 @@ import {
 } from '@badminton/contracts';
 import { useSearchParams } from '@badminton/router';
 import { Button, confirm, formatDateTime, PagedResult, PageSection, RankBadge, readKeywordQuery, toast, writeKeywordQuery } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from '../api/work-record-calls';
 import { checkFormFile, formCell, gradeSubmissionText, gradesText, rankText, roleText } from '../utils/work-record-view';
 import '../work-records.css';
@@ -70,8 +69,6 @@ export default function WorkRecordPage() {
   const [params, setParams] = useSearchParams();
   const { page } = readKeywordQuery(params);
   const state = useCall(getEvaluatorAssignments, { page, limit: WORK_RECORD_PAGE_SIZE });
-  // The service's frame (decision 0045) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(state.loading && !state.result));
   const [busy, setBusy] = useState<number | null>(null);
   const picking = useRef<EvaluatorAssignmentItem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

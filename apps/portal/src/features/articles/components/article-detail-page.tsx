@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { DetailSection, SafeHtml, formatDateTime, goBack, readRecordId, resolveFileUrl } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import type { NewsDetail, NoticeDetail, RemoteAppProps } from '@badminton/contracts';
 import { ARTICLE_KINDS, type ArticleKind } from '../api/article-calls';
 
@@ -16,8 +15,6 @@ export function ArticleDetailPage({ kind, fileHost }: { kind: ArticleKind } & Re
   const [params] = useSearchParams();
   const id = readRecordId(params);
   const detail = useCall(config.detail, { id: id ?? 0 }, { skip: id === null });
-  // The service's frame (apps/api/src/web/frames/articles.ts) stays until the article, or its refusal, is shown.
-  useFirstScreen(id === null || !detail.loading || detail.result !== null);
 
   return (
     <div className="portal-container">

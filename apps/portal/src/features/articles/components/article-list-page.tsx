@@ -11,7 +11,6 @@ import {
   SearchField,
   formatDate,
 } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { ARTICLE_PAGE_SIZE } from '@badminton/contracts';
 import { ARTICLE_KINDS, type ArticleKind } from '../api/article-calls';
 import { readListQuery, toListPayload, writeListQuery } from '../utils/list-query';
@@ -28,8 +27,6 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const query = readListQuery(params);
   const [draft, setDraft] = useState({ keyword: query.keyword, startTime: query.startTime, endTime: query.endTime });
   const list = useCall(config.list, toListPayload(query, ARTICLE_PAGE_SIZE));
-  // The service's frame (apps/api/src/web/frames/articles.ts) stays until the first answer, or its error, is shown.
-  useFirstScreen(!list.loading || list.result !== null);
 
   const search = () => setParams(writeListQuery({ ...draft, page: 1 }));
   const reset = () => {

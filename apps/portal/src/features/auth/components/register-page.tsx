@@ -11,7 +11,6 @@ import {
   REGISTER_SUCCESS_REDIRECT_MS,
   type RegisterStep,
 } from '../utils/register-steps';
-import { PORTAL_ROUTES } from '../../../routes';
 import { AuthCard } from './auth-card';
 import { MobileCodeFields } from './mobile-code-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -144,13 +143,10 @@ export default function RegisterPage() {
     setStep(0);
   }
 
-  // The same texts as the HTML's first-paint frame (decision 0036).
-  const { heading, lead } = PORTAL_ROUTES['/register'].frame;
-
   return (
     <AuthCard
-      title={heading}
-      subtitle={lead}
+      title="用户注册"
+      subtitle="选择账号类型，验证手机号后设置登录密码"
       wide
       footer={
         <span>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, readSignInQuery, useSearchParams } from '@badminton/router';
-import { PORTAL_ROUTES } from '../../../routes';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordSignInForm } from './password-sign-in-form';
@@ -36,13 +35,10 @@ export default function SignInPage() {
   const [role, setRole] = useState<AccountRole>((askedRole as AccountRole | null) ?? 1);
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
   const forgot = mode === 'forgot';
-  // The same texts as the HTML's first-paint frame (decision 0036).
-  const { heading, lead } = PORTAL_ROUTES['/signin'].frame;
-
   return (
     <AuthCard
-      title={forgot ? '找回密码' : heading}
-      subtitle={forgot ? '通过注册手机号的短信验证码设置新密码' : lead}
+      title={forgot ? '找回密码' : '用户登录'}
+      subtitle={forgot ? '通过注册手机号的短信验证码设置新密码' : '请选择账号类型后登录'}
       footer={
         <>
           <span>

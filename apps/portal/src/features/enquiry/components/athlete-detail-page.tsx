@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getAthleteDetail, PORTAL_PAGE_SIZES, type AthleteDetail, type RemoteAppProps } from '@badminton/contracts';
 import { Button, EmptyState, ErrorState, PageLoading, PageSection, Pager, formatDate, resolveFileUrl } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { badgeImages } from '../utils/badge-image';
 import { ENQUIRY_PATHS, readAthleteId } from '../utils/enquiry-menu';
 import { AthletePhoto } from './athlete-photo';
@@ -29,9 +28,6 @@ export default function AthleteDetailPage({ fileHost }: RemoteAppProps) {
     { skip: id === null },
   );
   const athlete = result?.items[0];
-  // The first-paint frame (apps/api/src/web/frames/enquiry.ts) shows the athlete until the answer (or the empty or
-  // error state) is on screen.
-  useFirstScreen(id === null || !loading);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(ENQUIRY_PATHS.athleteList));
 
   return (

@@ -12,7 +12,6 @@ import {
   formatDate,
   resolveFileUrl,
 } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { loadDictionary, loadRegions } from '../api/enquiry-calls';
 import {
   ATHLETE_GRADE_CLASS,
@@ -40,8 +39,6 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
     keyword: query.keyword,
   });
   const list = useCall(getAthleteList, toAthleteListPayload(query, PAGE_SIZE));
-  // The first-paint frame (apps/api/src/web/frames/enquiry.ts) shows the first page until this one is on screen.
-  useFirstScreen(!list.loading);
 
   const search = () => setParams(writeAthleteListQuery({ ...draft.region, grade: draft.grade, keyword: draft.keyword, page: 1 }));
   const reset = () => {

@@ -2,7 +2,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@badminton/api-client/react';
 import type { OpenQueryResult, RemoteAppProps } from '@badminton/contracts';
 import { Button, Input, PageSection, Select, resolveFileUrl } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { queryCertificate } from '../api/enquiry-calls';
 import {
   CERTIFICATE_INVALID,
@@ -29,8 +28,6 @@ export default function CertificateQueryPage({ fileHost }: RemoteAppProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const query = useMutation(queryCertificate);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The service's first-paint frame draws the empty form (apps/api/src/web/frames/enquiry.ts); it is up at once.
-  useFirstScreen(true);
 
   const set = <K extends keyof CertificateQueryDraft>(field: K, value: CertificateQueryDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));

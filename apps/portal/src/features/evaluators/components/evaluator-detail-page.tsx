@@ -2,7 +2,6 @@ import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachDetail, type EvaluatorDetail, type RemoteAppProps } from '@badminton/contracts';
 import { DetailSection, EmptyState, goBack, RankBadge, readRecordId, StarRating } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { sexLabel } from '../utils/list-query';
 import { EvaluatorPhoto } from './evaluator-photo';
 import '../evaluators.css';
@@ -60,8 +59,6 @@ export default function EvaluatorDetailPage({ fileHost }: RemoteAppProps) {
   const [params] = useSearchParams();
   const id = readRecordId(params);
   const detail = useCall(getUserCoachDetail, { id: id ?? 0 }, { skip: id === null });
-  // The service's frame (decision 0037) stays until the record, its error or the empty state is on screen.
-  useFirstScreen(id === null || !(detail.loading && !detail.result));
 
   return (
     <div className="portal-container">

@@ -2,7 +2,6 @@ import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getUserCoachList, PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { KeywordListSection, keywordListQuery, RankBadge, StarRating, toKeywordPayload } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { EvaluatorPhoto } from './evaluator-photo';
 import '../evaluators.css';
 
@@ -16,8 +15,6 @@ const PAGE_SIZE = PORTAL_PAGE_SIZES.evaluators;
 export default function EvaluatorListPage({ fileHost }: RemoteAppProps) {
   const list = keywordListQuery(useSearchParams());
   const answer = useCall(getUserCoachList, toKeywordPayload(list.query, PAGE_SIZE));
-  // The service's frame (decision 0037) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(answer.loading && !answer.result));
 
   return (
     <div className="portal-container">

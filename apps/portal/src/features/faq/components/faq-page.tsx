@@ -1,7 +1,6 @@
 import { useCall } from '@badminton/api-client/react';
 import { getQuestionsList } from '@badminton/contracts';
 import { Accordion, EmptyState, ErrorState, PageLoading, PageSection } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import type { RemoteAppProps } from '@badminton/contracts';
 
 /**
@@ -10,8 +9,6 @@ import type { RemoteAppProps } from '@badminton/contracts';
  */
 export default function FaqPage({ fileHost }: RemoteAppProps) {
   const { loading, result, errorMsg, reload } = useCall(getQuestionsList, { question: 1, limit: 100, page: 1 });
-  // The service's frame (apps/api/src/web/frames/faq.ts) stays until the questions, or the error, are shown.
-  useFirstScreen(!loading || result !== null);
   return (
     <div className="portal-container">
       <PageSection title="常见问题">

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getTestMechDetail, type InstitutionDetail, type RemoteAppProps } from '@badminton/contracts';
 import { DetailSection, EmptyState, goBack, Pager, readRecordId, StarRating } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { institutionAddress } from '../utils/list-query';
 import { InstitutionPicture } from './institution-picture';
 import '../institutions.css';
@@ -24,8 +23,6 @@ export default function InstitutionDetailPage({ fileHost }: RemoteAppProps) {
   const [params] = useSearchParams();
   const id = readRecordId(params);
   const detail = useCall(getTestMechDetail, { id: id ?? 0 }, { skip: id === null });
-  // The service's frame (decision 0037) stays until the record, its error or the empty state is on screen.
-  useFirstScreen(id === null || !(detail.loading && !detail.result));
 
   return (
     <div className="portal-container">

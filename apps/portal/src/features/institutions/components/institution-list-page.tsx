@@ -2,7 +2,6 @@ import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import { getTestMechList, PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { KeywordListSection, keywordListQuery, StarRating, toKeywordPayload } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { institutionAddress } from '../utils/list-query';
 import { InstitutionPicture } from './institution-picture';
 import '../institutions.css';
@@ -14,8 +13,6 @@ const PAGE_SIZE = PORTAL_PAGE_SIZES.institutions;
 export default function InstitutionListPage({ fileHost }: RemoteAppProps) {
   const list = keywordListQuery(useSearchParams());
   const answer = useCall(getTestMechList, toKeywordPayload(list.query, PAGE_SIZE));
-  // The service's frame (decision 0037) stays until the first answer, its error or its empty state is on screen.
-  useFirstScreen(!(answer.loading && !answer.result));
 
   return (
     <div className="portal-container">

@@ -3,7 +3,6 @@ import { useCall } from '@badminton/api-client/react';
 import { getStationNewsList, STATION_MESSAGE_PAGE_SIZE, type StationMessage } from '@badminton/contracts';
 import { useSession } from '@badminton/session';
 import { EmptyState, ErrorState, PageLoading, PageSection, Pager, Tabs, formatDateTime } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { markMessageRead, refreshUnreadCount } from '../api/message-calls';
 import { clampPage, MESSAGE_TABS, statusOfTab, type MessageTabName } from '../utils/message-tabs';
 import '../messages.css';
@@ -50,8 +49,6 @@ export default function MessageCentrePage() {
   useEffect(() => {
     void refreshUnreadCount();
   }, []);
-  // The service's frame of this screen (decision 0045) goes once the first answer is on screen.
-  useFirstScreen(!(loading && !result));
 
   // A read message leaves the 未读 list: when the page emptied, show the last page that still exists.
   useEffect(() => {

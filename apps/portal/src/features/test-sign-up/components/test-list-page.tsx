@@ -4,7 +4,6 @@ import { useCall } from '@badminton/api-client/react';
 import { PORTAL_PAGE_SIZES, type RemoteAppProps } from '@badminton/contracts';
 import { RegionCascade } from '@badminton/pickers';
 import { DateRange, Input, PageSection, PagedResult, SearchBar, SearchField } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { getTestClassList, loadRegions } from '../api/test-class-calls';
 import {
   EMPTY_TEST_LIST_QUERY,
@@ -31,8 +30,6 @@ export default function TestListPage({ fileHost }: RemoteAppProps) {
   const list = useCall(getTestClassList, toTestListPayload(query, PAGE_SIZE));
   const signUp = useSignUp();
   const now = useRegistrationClock(list.result?.items ?? []);
-  // The service's frame (apps/api/src/web/frames/test-classes.ts) stays until the first answer or error is shown.
-  useFirstScreen(!list.loading);
 
   const search = () => setParams(writeTestListQuery({ ...draft, page: 1 }));
   const reset = () => {

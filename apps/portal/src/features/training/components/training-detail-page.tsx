@@ -15,7 +15,6 @@ import {
   goBack,
   resolveFileUrl,
 } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { formatFee, joinRegionNames, registrationReason, registrationState, SIGN_UP_BUTTON_LABELS, TRAINING_ORGANISER, type RegistrationState } from '@badminton/validation';
 import { getTrainingClassDetail } from '../api/training-calls';
 import {
@@ -135,8 +134,6 @@ export default function TrainingDetailPage({ fileHost }: RemoteAppProps) {
   const { loading, result, errorMsg, retryable, reload } = useCall(getTrainingClassDetail, { id: id ?? 0 }, { skip: id === null });
   const access = useTrainingAccess();
   const detail = result?.items[0];
-  // The service draws this screen's first viewport (decision 0045): announce once the first answer (or its error) is up.
-  useFirstScreen(id === null || !(loading && !result));
 
   const back = (
     <Button size="small" onClick={() => goBack(navigate, TRAINING_LIST_PATH)}>

@@ -2,7 +2,6 @@ import { useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { KeywordListSection, keywordListQuery, toKeywordPayload } from '@badminton/ui';
-import { useFirstScreen } from '@badminton/ui/lite';
 import { getTrainingClassList } from '../api/training-calls';
 import { trainingDetailPath } from '../utils/training-access';
 import { TRAINING_PAGE_SIZE, TRAINING_PAGER_ABOVE, trainingListLimit, trainingRowsShown } from '../utils/training-list';
@@ -20,8 +19,6 @@ export default function TrainingListPage({ fileHost }: RemoteAppProps) {
   const list = keywordListQuery(useSearchParams());
   const answer = useCall(getTrainingClassList, toKeywordPayload(list.query, trainingListLimit(list.query.page)));
   const access = useTrainingAccess();
-  // The service's frame (apps/api/src/web/frames/training-classes.ts) stays until the first answer or error is shown.
-  useFirstScreen(!answer.loading);
 
   return (
     <div className="portal-container">
