@@ -2,7 +2,7 @@ export { REMOTE_NAMES, type RemoteName } from './remotes';
 
 /**
  * `/config.json`: the runtime configuration the shell reads at boot, so a remote can ship
- * (or move) without rebuilding the shell. Served by the service in the one-origin setup.
+ * (or move) without rebuilding the shell. Served by the web tier, which also puts it in every page (decision 0053).
  */
 export interface RuntimeConfig {
   /** API base URL; '' means the same origin. */
@@ -15,12 +15,6 @@ export interface RuntimeConfig {
    */
   remotes: Record<string, string>;
 }
-
-/**
- * The id of the JSON data block in which a page's HTML may hand the shell its runtime configuration, saving the
- * `/config.json` request.
- */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'bm-runtime-config';
 
 /**
  * Reads `/config.json` (plain code, no schema library: the shell runs it before its first paint).
@@ -62,31 +56,15 @@ export interface RemoteAppProps {
   fileHost: string;
 }
 
-/**
- * Fired on `window` by the home page once its first screen (the banner) has painted, or has nothing to paint, and by
- * a screen with a route frame once it has rendered (decision 0036). The shell then removes the static first-paint
- * frame of index.html (docs/decisions/0012-first-paint-frame.md).
- */
-export const FIRST_SCREEN_EVENT = 'badminton:first-screen';
-
-/**
- * The id of the `<style>` the service writes for a drawn screen frame: the rules of the route's style sheets the frame
- * uses (decision 0040). The shell removes it with the frame.
- */
-export const FRAME_STYLE_ID = 'bm-frame-style';
-
-/** The site's name and welcome line: the header, the account card and their first-paint frames show these. */
+/** The site's name and welcome line: the header and the account card show these. */
 export const SITE_TITLE = '羽毛球运动水平等级评定';
 export const SITE_WELCOME = '欢迎访问羽毛球运动水平等级评定服务平台';
 
-/** Paths that show the home page: the service puts the first banner into their HTML, the shell waits for it. */
-export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
-
 /**
  * The role HINT cookie (decision 0038): `bm_role=<role code>`, written by the shell while a session is stored and
- * cleared when it ends. The session itself lives in web storage, so the HTML request cannot tell whose it is; the
- * service reads this cookie only to choose, on a path several remotes serve by role (`/personal/*`), which remote's
- * files the HTML preloads. It grants nothing (no secret; every call is still signed with the session's token), and a
+ * cleared when it ends. The session itself lives in web storage, so the HTML request cannot tell whose it is; without
+ * a page cookie's member the web tier reads this cookie only to choose, on a path several remotes serve by role
+ * (`/personal/*`), which remote's files the page loads. It grants nothing (no secret; every call is still signed with the session's token), and a
  * wrong or stale value only costs the page its preloads.
  */
 export const ROLE_HINT_COOKIE = 'bm_role';
@@ -95,8 +73,8 @@ export const ROLE_HINT_COOKIE = 'bm_role';
 export const STORAGE_PREFIX = 'BADMINTON_';
 
 /**
- * The session's key names in the tab's session storage (stored as `BADMINTON_<name>`, packages/session). The service's
- * member mark (decision 0045) reads the signed-in user from them before the app has loaded.
+ * The session's key names in the tab's session storage (stored as `BADMINTON_<name>`, packages/session). The web tier's
+ * member mark (decisions 0045, 0053) reads the signed-in user from them before the app has loaded.
  */
 export const SESSION_KEYS = {
   userInfo: 'userInfo',

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { FIRST_SCREEN_EVENT, SITE_TITLE, SITE_WELCOME } from '@badminton/contracts';
+import type { ReactNode } from 'react';
+import { SITE_TITLE, SITE_WELCOME } from '@badminton/contracts';
 import { Link } from '@badminton/router';
 import { BrandMark } from '@badminton/ui/lite';
 import '../auth.css';
@@ -8,9 +8,7 @@ export { SITE_TITLE };
 
 /**
  * The frame of the bare account screens (/signin, /register, /bindMobile, /wxsignin): a centred card with the
- * site title, the page title and a way home. A route whose manifest entry has an `auth` frame gets the brand, the
- * card and its heading and lead in its HTML (decision 0036); the frame's CSS in apps/shell/index.html follows
- * ../auth.css. The card fires FIRST_SCREEN_EVENT once mounted, so the shell then removes the frame.
+ * site title, the page title and a way home.
  */
 export function AuthCard({
   title,
@@ -25,11 +23,6 @@ export function AuthCard({
   footer?: ReactNode;
   wide?: boolean;
 }) {
-  // The card is on screen: the shell may remove the route's first-paint frame, which showed it until now.
-  useEffect(() => {
-    window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
-  }, []);
-
   return (
     <div className="auth-page">
       <div className={wide ? 'auth-shell is-wide' : 'auth-shell'}>

@@ -1,21 +1,11 @@
-import { useEffect } from 'react';
 import { useCall } from '@badminton/api-client/react';
-import { FIRST_SCREEN_EVENT, getBannerList } from '@badminton/contracts';
+import { getBannerList } from '@badminton/contracts';
 import { resolveFileUrl, Slideshow } from '@badminton/ui/lite';
-
-/** Tells the shell the home page's first screen has painted (it then removes the static first-paint frame). */
-function announceFirstScreen(): void {
-  window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
-}
 
 /** Banner carousel: 3 s autoplay, loops, arrows, clickable dots; a click opens the banner link in a new tab. */
 export function BannerCarousel({ fileHost }: { fileHost: string }) {
-  const { result, loading } = useCall(getBannerList, {});
+  const { result } = useCall(getBannerList, {});
   const banners = result?.items ?? [];
-  const nothingToPaint = !loading && banners.length === 0;
-  useEffect(() => {
-    if (nothingToPaint) announceFirstScreen();
-  }, [nothingToPaint]);
   if (banners.length === 0) return <div className="home-banner home-banner--empty" aria-hidden="true" />;
   return (
     <section className="home-banner">
@@ -37,8 +27,6 @@ export function BannerCarousel({ fileHost }: { fileHost: string }) {
               // React 18 has no fetchPriority prop (it warns, then writes the attribute): the attribute itself.
               {...{ fetchpriority: index === 0 ? 'high' : 'low' }}
               loading={index === 0 ? 'eager' : 'lazy'}
-              onLoad={index === 0 ? announceFirstScreen : undefined}
-              onError={index === 0 ? announceFirstScreen : undefined}
             />
           </a>
         ))}
