@@ -30,7 +30,7 @@ test('the home page shows every section with seeded content', async ({ page }) =
 test('the first paint is the home screen itself, drawn on the server with its first banner, then hydrated', async ({ page, request }) => {
   // The server renders the home screen (decision 0053): its carousel's first banner is in the HTML, loaded first.
   const html = await (await request.get('/index')).text();
-  const banner = html.match(/<div class="home-banner[^"]*"[\s\S]*?<img[^>]*src="([^"]+)"[^>]*alt="([^"]+)"/);
+  const banner = html.match(/<section class="home-banner"[\s\S]*?<img src="([^"]+)" alt="([^"]+)"/);
   expect(banner, 'first banner in the HTML').not.toBeNull();
   expect(html).not.toContain('bm-first-paint');
   await page.goto('/index');

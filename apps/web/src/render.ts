@@ -28,14 +28,15 @@ export function renderWhole<P extends object>(
       clearTimeout(timer);
       resolve(outcome);
     };
-    let html = '';
+    // Bytes, decoded once at the end: a chunk may end inside a character (Chinese text is 3 bytes a character).
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        finish({ html, ms: performance.now() - started });
+        finish({ html: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
         done();
       },
     });
