@@ -28,7 +28,9 @@ export function renderWhole<P extends object>(
       clearTimeout(timer);
       resolve(outcome);
     };
-    // Bytes, decoded once at the end: a chunk may end inside a character (Chinese text is 3 bytes a character).
+    // Bytes, decoded once at the end. React 18.3's Node stream writes its whole 2 KB view when a string does not fit in
+    // what is left of it, unfilled tail included: one or two NUL bytes wherever a 3-byte character (Chinese text) met
+    // the view's end (`上一\0张`). Those bytes are dropped; a page's own text never holds NUL (HTML has no use for it).
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -36,7 +38,7 @@ export function renderWhole<P extends object>(
         done();
       },
       final(done) {
-        finish({ html: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
+        finish({ html: withoutNul(Buffer.concat(chunks)).toString('utf8'), ms: performance.now() - started });
         done();
       },
     });
@@ -62,4 +64,13 @@ export function renderWhole<P extends object>(
       finish(null);
     }, timeoutMs);
   });
+}
+
+/** `bytes` without its NUL bytes (UTF-8 uses 0x00 for U+0000 only, never inside another character). */
+function withoutNul(bytes: Buffer): Buffer {
+  if (!bytes.includes(0)) return bytes;
+  const kept = Buffer.allocUnsafe(bytes.length);
+  let length = 0;
+  for (const byte of bytes) if (byte !== 0) kept[length++] = byte;
+  return kept.subarray(0, length);
 }
