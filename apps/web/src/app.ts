@@ -40,6 +40,9 @@ interface ShellRouteTable {
 /** Paths the service answers: passed to it as they are. */
 export const SERVICE_PREFIXES = ['/api', '/wwwroot', '/dev', '/image/output'] as const;
 
+/** Paths of the service never passed on from outside (404 here). */
+export const INTERNAL_PATHS = ['/api/render', '/api/metrics', '/api/ops'] as const;
+
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
@@ -98,6 +101,11 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
 
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0];
+    // The service's internal doors are not passed on: the render endpoints (this web tier's own, by key) and the
+    // operations endpoints (the host's, on the service's own port).
+    if (INTERNAL_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('未找到该资源');
+    }
     if (SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return;
     const current = await runtime.current();
     let policy = policies.get(current);

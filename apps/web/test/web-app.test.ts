@@ -120,6 +120,15 @@ describe('the web tier', () => {
     expect(answer.headers.vary).toBe('Cookie');
   });
 
+  it("never passes the service's internal doors on: render, metrics and operations answer 404 here", async () => {
+    const { app, seen } = setup();
+    const web = await app;
+    for (const url of ['/api/render/member', '/api/render/call', '/api/metrics', '/api/ops/dead-letters']) {
+      expect((await web.inject({ method: url.startsWith('/api/render') ? 'POST' : 'GET', url, payload: url.startsWith('/api/render') ? {} : undefined })).statusCode).toBe(404);
+    }
+    expect(seen).toEqual([]);
+  });
+
   it("applies the shell's redirects and answers 404 for a missing file", async () => {
     const web = await setup().app;
     const redirect = await web.inject({ url: '/?a=1' });
