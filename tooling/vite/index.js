@@ -8,7 +8,7 @@ import { compileHints } from './compile-hints.js';
 import { elementReact } from './element-react.js';
 import { precompress } from './precompress.js';
 import { reactRouterPure } from './react-router-pure.js';
-import { releaseUnit } from './release.js';
+import { devRouteDocument, releaseUnit } from './release.js';
 import { routeAssets } from './route-assets.js';
 import { SHARED_SINGLETONS, WEB_CONDITIONS } from './shared.js';
 import { sharedVersions } from './shared-versions.js';
@@ -84,6 +84,7 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
       // A remote's build is its whole release unit: server entry, route document, release manifest (./release.js);
       // the shell's build adds its server entry.
       releaseUnit({ name, dir, host: isHost }),
+      ...(isHost ? [] : [devRouteDocument({ name, dir })]),
     ],
     // Pre-bundle the shared element-react entry up front, so the dev server does not re-optimise mid-session.
     optimizeDeps: { include: ['element-react/next.js'] },

@@ -230,3 +230,28 @@ export function releaseUnit({ name, dir, host = false }) {
     },
   };
 }
+
+/**
+ * A remote's dev server answers `/routes.json` (its route document, read fresh from `src/routes.ts` on each request),
+ * as its release folder does: the shell's dev server reads the remotes' routes at run time too (decision 0053).
+ * @param {{ name: string, dir: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function devRouteDocument({ name, dir }) {
+  return {
+    name: 'badminton-dev-route-document',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(`/${ROUTE_DOCUMENT_FILE}`, (_request, response, next) => {
+        readRouteManifest(dir).then(
+          (routes) => {
+            response.setHeader('content-type', 'application/json');
+            response.setHeader('access-control-allow-origin', '*');
+            response.end(JSON.stringify({ schema: RELEASE_SCHEMA, remote: name, routes }));
+          },
+          (error) => next(error),
+        );
+      });
+    },
+  };
+}
