@@ -4,16 +4,16 @@ import { SESSION_KEYS, STORAGE_PREFIX } from '@badminton/contracts';
 /**
  * The route's files load once the page has painted (decision 0044). The HTML of a route carries its files — the
  * shell's entry module, the scripts to preload, the style sheets — as a JSON data block (`#bm-route-files`), and this
- * one inline script asks for them as soon as the browser reports the first contentful paint (the first-paint frame:
- * the header, the home banner, or the route's frame). Hints in the head started ~60 script and style fetches while
- * the frame was still being laid out; a fetch that finished before the first paint competed with it for the network
- * and counted as render-blocking in Lighthouse's simulation, which made FCP and LCP of a framed route 1–3 s and vary
- * with the race. Asked for after the paint, they are still fetched all at once (the waterfall stays flat), and the
- * frame's lead image, preloaded in the head, has the network to itself until then.
+ * one inline script asks for them as soon as the browser reports the first contentful paint (the page the server
+ * drew: decision 0053). Hints in the head started ~60 script and style fetches while the page was still being laid
+ * out; a fetch that finished before the first paint competed with it for the network and counted as render-blocking in
+ * Lighthouse's simulation, which made FCP and LCP 1–3 s and vary with the race. Asked for after the paint, they are
+ * still fetched all at once (the waterfall stays flat), and the page's own images have the network to themselves
+ * until then.
  *
  * Without a paint to wait for it does not wait: a hidden tab (no frames drawn), a browser without paint timing, and
  * at the latest after `LOADER_FALLBACK_MS`. The script is a constant; the Content-Security-Policy allows it by its
- * hash (`ROUTE_LOADER_HASH`, http/security-headers.ts), and no other inline script.
+ * hash (`ROUTE_LOADER_HASH`, ./security-headers.ts), and no other inline script.
  *
  * It adds them in slices of `LOADER_SLICE_MS`, one task each (see there), the entry module first: the app's boot does
  * not wait for the hints, which only keep the fetches of the route's other files parallel.
