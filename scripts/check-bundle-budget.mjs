@@ -27,6 +27,30 @@ export const TARGET_KB = { '/index': 150, default: 300 };
  */
 export const LOAD_ON_USE = [{ name: 'jsencrypt', marker: 'Message too long for RSA' }];
 
+/**
+ * Server-only code that must never reach a browser file (issue 23 §5): React's server renderer and Node's built-in
+ * modules, each known by a pattern its code carries (`sample`: a file that must match it, so a pattern that matches
+ * nothing cannot pass the check in silence). The server entries (`dist/server/`) are not browser files.
+ */
+export const SERVER_ONLY = [
+  { name: 'react-dom/server', pattern: /renderToPipeableStream/, sample: 'apps/web/node_modules/react-dom/cjs/react-dom-server.node.production.min.js' },
+  { name: 'a Node built-in module', pattern: /(?:from|import)\s*\(?\s*["']node:/, sample: 'apps/web/src/app.ts' },
+];
+
+/** Every built browser script of the shell and the remotes (never their server entries). */
+export function browserScripts() {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'server') walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.js')) out.push(full);
+    }
+  };
+  for (const app of ['shell', ...REMOTE_NAMES]) walk(dist(app));
+  return out;
+}
+
 const dist = (app) => path.join(ROOT, 'apps', app, 'dist');
 
 function readJson(file) {
@@ -105,5 +129,18 @@ if (isMain) {
     console.error(`\n${eager.length} route(s) load up front what loads on use: ${eager.map((row) => `${row.remote} ${row.path} (${row.eager.join(', ')})`).join('; ')}`);
     process.exit(1);
   }
-  console.log(`\nbundle budget: ${rows.length} routes within budget (largest ${Math.max(...rows.map((row) => row.kb)).toFixed(1)} KB), none loads ${LOAD_ON_USE.map(({ name }) => name).join(', ')} up front`);
+  const blind = SERVER_ONLY.filter(({ pattern, sample }) => !pattern.test(readFileSync(path.join(ROOT, sample), 'utf8')));
+  if (blind.length > 0) {
+    console.error(`\nthe server-only pattern of ${blind.map(({ name }) => name).join(', ')} no longer matches its sample: update SERVER_ONLY`);
+    process.exit(1);
+  }
+  const leaks = browserScripts().flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return SERVER_ONLY.filter(({ pattern }) => pattern.test(text)).map(({ name }) => `${path.relative(ROOT, file)} (${name})`);
+  });
+  if (leaks.length > 0) {
+    console.error(`\nserver-only code in a browser file: ${leaks.join('; ')}`);
+    process.exit(1);
+  }
+  console.log(`\nbundle budget: ${rows.length} routes within budget (largest ${Math.max(...rows.map((row) => row.kb)).toFixed(1)} KB), none loads ${LOAD_ON_USE.map(({ name }) => name).join(', ')} up front, no browser file carries server-only code`);
 }
