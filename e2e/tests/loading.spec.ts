@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './a11y';
 import { DEMO_PASSWORD, signIn } from './support';
@@ -55,6 +56,25 @@ for (const [path, title] of PUBLIC) {
     expect(early, 'scripts and style sheets asked for before the first contentful paint').toEqual([]);
   });
 }
+
+/**
+ * The HTML size budget (issue 23 §5): a page carries its screen's markup, the rules it uses and its first answers, so
+ * it grows with the screen; 40 KB gzip (the home page is ~16) keeps a page's HTML within its first round trips on a
+ * phone's network. Measured as the web tier sends it (gzip, level 6).
+ */
+const HTML_BUDGET_KB = 40;
+
+test(`every public route's HTML is within ${HTML_BUDGET_KB} KB gzip, and comes compressed`, async ({ request }) => {
+  const sizes: string[] = [];
+  for (const [path] of [...PUBLIC, ['/evaluationList', ''], ['/testInstitutions', ''], ['/enquiry/athleteList', ''], ['/evaluationStaffTraining', ''], ['/commonQuestion', '']]) {
+    const answer = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers()['content-encoding'], path).toBe('gzip');
+    const kb = gzipSync(await answer.body(), { level: 6 }).length / 1024;
+    sizes.push(`${path} ${kb.toFixed(1)} KB`);
+    expect(kb, `${path}: ${kb.toFixed(1)} KB gzip of HTML`).toBeLessThanOrEqual(HTML_BUDGET_KB);
+  }
+  console.log(`HTML gzip: ${sizes.join(', ')}`);
+});
 
 test('a signed-in personal-centre route: the role hint cookie picks the remote, every script is hinted, the screen renders', async ({ page }) => {
   await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_BOOT_ELEMENT_ID } from '@badminton/contracts/page';
@@ -85,6 +86,10 @@ describe('the web tier', () => {
     expect(answer.body).toContain('<title>新闻资讯 - 羽毛球运动水平等级评定</title>');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    // Compressed for a browser that takes it, the same page.
+    const gzipped = await (await app).inject({ url: '/news', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(answer.body);
     const boot = JSON.parse(/<script type="application\/json" id="bm-boot">(.*?)<\/script>/.exec(answer.body)![1]);
     expect(boot.routes.portal['/news']).toEqual({ title: '新闻资讯' });
     expect(boot.rendered.member).toBeNull();
@@ -117,7 +122,7 @@ describe('the web tier', () => {
     const answer = await (await app).inject({ url: '/message', headers: { cookie: 'bm_page=7.abc' } });
     expect(answer.body.includes('<p class="screen">新闻列表</p>')).toBe(drawn);
     expect(answer.headers['cache-control']).toBe(drawn ? 'private, no-store' : 'no-cache');
-    expect(answer.headers.vary).toBe('Cookie');
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
   });
 
   it("never passes the service's internal doors on: render, metrics and operations answer 404 here", async () => {
