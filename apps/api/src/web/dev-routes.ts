@@ -77,8 +77,8 @@ main{max-width:28em;margin:0 auto;background:#fff;border-radius:8px;padding:1.5e
 h1{font-size:1.3em;margin:0 0 .3em}p{color:#666;font-size:.9em;line-height:1.6}
 ul{list-style:none;padding:0;margin:1em 0}.card{display:flex;align-items:center;gap:.8em;padding:.8em 0;border-top:1px solid #eee}
 .avatar{width:2.6em;height:2.6em;border-radius:4px;background:#07c160;color:#fff;display:flex;align-items:center;justify-content:center;font-weight:bold}
-.who{flex:1;display:flex;flex-direction:column;gap:.2em}.who span{font-size:.85em;color:#888}
-button{background:#07c160;color:#fff;border:0;border-radius:4px;padding:.55em 1.1em;font-size:.95em;cursor:pointer}
+.who{flex:1;display:flex;flex-direction:column;gap:.2em}.who span{font-size:.85em;color:#5c5c5c}
+button{background:#05793c;color:#fff;border:0;border-radius:4px;padding:.55em 1.1em;font-size:.95em;cursor:pointer}
 </style><script src="/dev/sandbox-pages.js" defer></script></head>
 <body><main>
 <h1>模拟微信扫码登录</h1>
