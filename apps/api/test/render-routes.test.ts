@@ -161,7 +161,10 @@ describe('POST /api/render/call', () => {
   it('refuses every call that is not a read, before anything runs', async () => {
     const athlete = await demoAthlete();
     for (const path of [createAppeal.path, logout.path, 'CommonApi/Login', 'CommonApi/OpenQuery', 'PayOrder/GetPayCode']) {
-      expect((await renderCall(path, {}, athlete.cookie)).result, path).toEqual({ isSuccess: false, errorMsg: RENDER_MESSAGES.notARead });
+      // 409: not an answer to draw; the web tier leaves the call to the browser.
+      const response = await render('/api/render/call', { cookie: athlete.cookie, path, input: {} });
+      expect(response.statusCode, path).toBe(409);
+      expect(response.json().result, path).toEqual({ isSuccess: false, errorMsg: RENDER_MESSAGES.notARead });
     }
     // The session is still live: the logout was not run.
     expect(await memberOf(athlete.cookie)).not.toBeNull();
@@ -187,6 +190,7 @@ describe('POST /api/render/call', () => {
         'EventApply/GetApplyRecordList',
         'EventApply/GetAutoApplyList',
         'EventApply/GetEventList',
+        'ExaminerClass/GetExaminerDetailsList',
         'ExaminerClass/GetTrainingOrder',
         'ExaminerClass/GetTrainingRecords',
         'ExaminerClass/GetTrainingScores',

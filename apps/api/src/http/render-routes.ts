@@ -98,6 +98,9 @@ export const renderRoutes: FastifyPluginAsync<RenderRouteOptions> = async (app, 
     },
   };
 
+/** What `renderCall` gives for a call that is not a read (answered 409). */
+const NOT_A_READ = Symbol('not a read');
+
   app.post(RENDER_MEMBER_ROUTE, guard, async (request, reply) => {
     const body = memberBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send(failed(MESSAGES.badRequest));
@@ -110,17 +113,20 @@ export const renderRoutes: FastifyPluginAsync<RenderRouteOptions> = async (app, 
     const body = callBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send(failed(MESSAGES.badRequest));
     const answer = await renderCall(request, body.data);
+    // A call the render may not run is not an answer to draw: 409, and the web tier leaves it to the browser, which
+    // asks it signed as the screen always did.
+    if (answer === NOT_A_READ) return reply.code(409).send(failed(RENDER_MESSAGES.notARead));
     return answer instanceof SerializedEnvelope ? reply.type(JSON_CONTENT_TYPE).send(answer.json) : answer;
   });
 
   /** The call run as the cookie's member (or as a visitor for a public call), through the steps of the HTTP call. */
-  async function renderCall(request: FastifyRequest, { cookie, path, input }: z.output<typeof callBody>): Promise<Envelope | SerializedEnvelope> {
+  async function renderCall(request: FastifyRequest, { cookie, path, input }: z.output<typeof callBody>): Promise<Envelope | SerializedEnvelope | typeof NOT_A_READ> {
     const [service, action] = path.split('/');
     const call = registry.find(service, action);
     if (!call) return failed(MESSAGES.notFound);
     if (!call.reads) {
       request.log.info({ call: path }, 'render call refused: not a read');
-      return failed(RENDER_MESSAGES.notARead);
+      return NOT_A_READ;
     }
     let caller: Caller | null = null;
     if (call.roles !== 'public') {

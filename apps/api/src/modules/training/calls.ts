@@ -13,6 +13,6 @@ export function trainingCalls({ db }: ModuleDeps): RegisteredCall[] {
     publicCall(getTrainingClassList, (input) => training.listTrainingClasses(db, input), portalCache(Classes)),
     // Only evaluators reach the training detail (req: evaluator.md#training-class-detail); the page's role dialog is a
     // courtesy, this is the guard.
-    roleCall(getTrainingClassDetail, [Role.Evaluator], (input) => training.getTrainingClass(db, input.id)),
+    roleCall(getTrainingClassDetail, [Role.Evaluator], (input) => training.getTrainingClass(db, input.id), { reads: true }),
   ];
 }
