@@ -260,6 +260,11 @@ function createScanner(page: Page) {
  */
 async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-bm-ready'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  // A remote's screen hydrates in a boundary of its own, after the shell: `<html data-bm-screen>` names the path once
+  // the screen is live (its kit parts element's own). A page with no remote screen (the shell's not-found) never marks.
+  await page
+    .waitForFunction(() => document.documentElement.getAttribute('data-bm-screen') === location.pathname, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /** What React and the shell say when hydrating a server's page failed (production builds: React's error codes). */

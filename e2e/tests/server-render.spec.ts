@@ -36,7 +36,8 @@ function recordCalls(page: Page): string[] {
 test('a public list is on screen from the HTML alone, and hydrating it asks none of its first calls again', async ({ page }) => {
   const calls = recordCalls(page);
   const release = await holdScripts(page);
-  await page.goto('/evaluationList', { waitUntil: 'domcontentloaded' });
+  // The frame's own navigation: the fixture's page.goto waits for the app, which the held scripts never let start.
+  await page.mainFrame().goto('/evaluationList', { waitUntil: 'domcontentloaded' });
   // The screen itself, not a copy: its heading, its search form and its first cards.
   await expect(page.getByRole('heading', { name: '考评员', level: 2 })).toBeVisible();
   const cards = page.locator('#root .evaluator-card');
@@ -64,7 +65,7 @@ test('a member’s page is drawn for the member of the page cookie, kept by no c
   });
 
   const release = await holdScripts(page);
-  const response = await page.goto('/personal/gradeTestRecord', { waitUntil: 'domcontentloaded' });
+  const response = await page.mainFrame().goto('/personal/gradeTestRecord', { waitUntil: 'domcontentloaded' });
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   const titles = page.locator('#root .test-record__title');
   await expect(titles.first()).toBeVisible();

@@ -35,6 +35,9 @@
 //    `document` reference. Each now reads them only where there is a browser (the helpers, the register and the
 //    reference are used from event handlers and effects, which never run on the server). Select.js adds a style sheet
 //    to the document when it is evaluated; it adds it when there is a document.
+// 11. Its pager arrows are icon buttons without a name (WCAG 4.1.2). The kit's document observer names them in the
+//    browser (packages/ui/src/element/name-controls.ts), but a page drawn on the server is read before any script runs:
+//    Pagination.js now renders them with their names (上一页, 下一页) and `aria-disabled`, on the server and in the browser.
 
 import { readFileSync } from 'node:fs';
 import { elementThemeSubset } from './element-theme.js';
@@ -50,11 +53,12 @@ const ELEMENT_SOURCE = /element-react[\\/](?:next\.js$|dist[\\/]npm[\\/]es6[\\/]
 const DOM_UTILS = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]libs[\\/]utils[\\/]dom\.js$/;
 const EVENT_REGISTER = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]libs[\\/]internal[\\/]EventRegister\.js$/;
 const TABLE_DOCUMENT = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]table[\\/](?:utils|TableHeader)\.js$/;
+const PAGINATION = /element-react[\\/]dist[\\/]npm[\\/]es6[\\/]src[\\/]pagination[\\/]Pagination\.js$/;
 const TAB_TRAP = /case 9:\s*case 27:\s*(_this\d*)\.setState\(\{ visible: false \}\);\s*e\.preventDefault\(\);\s*break;/;
 
 /** Replaces exactly one match, or throws: an element-react upgrade that moves the code must not drop a fix quietly. */
 function replaceOnce(code, pattern, replacement, fix) {
-  if (!pattern.test(code)) throw new Error(`element-react build fix "${fix}" no longer matches Select.js`);
+  if (!pattern.test(code)) throw new Error(`element-react build fix "${fix}" no longer matches its element-react file`);
   return code.replace(pattern, replacement);
 }
 
@@ -107,6 +111,22 @@ export function evaluateWithoutBrowser(code, id) {
 
 const SELECT_STYLE = /^StyleSheet\.reset\(/m;
 
+/** Fix 11: the pager arrows carry their names and state in their own markup. */
+export function namePagerArrows(code) {
+  const named = replaceOnce(
+    code,
+    /\{ type: 'button', className: 'btn-prev ' \+ disabled, onClick: props\.prev \}/,
+    "{ type: 'button', className: 'btn-prev ' + disabled, onClick: props.prev, 'aria-label': '上一页', 'aria-disabled': String(disabled !== '') }",
+    'pager previous arrow',
+  );
+  return replaceOnce(
+    named,
+    /\{ type: 'button', className: 'btn-next ' \+ disabled, onClick: props\.next \}/,
+    "{ type: 'button', className: 'btn-next ' + disabled, onClick: props.next, 'aria-label': '下一页', 'aria-disabled': String(disabled !== '') }",
+    'pager next arrow',
+  );
+}
+
 /** Every Select.js fix, in order. */
 export function fixSelect(code) {
   const fixed = measureSelectWhenOpen(enableSelectArrows(releaseSelectTab(code)));
@@ -132,6 +152,10 @@ export const elementReactEsbuildPlugin = {
         return { contents: evaluateWithoutBrowser(await readFile(args.path, 'utf8'), args.path), loader: 'js' };
       });
     }
+    build.onLoad({ filter: PAGINATION }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      return { contents: namePagerArrows(evaluateWithoutBrowser(await readFile(args.path, 'utf8'), args.path)), loader: 'js' };
+    });
     build.onLoad({ filter: SELECT }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       return { contents: fixSelect(await readFile(args.path, 'utf8')), loader: 'js' };
@@ -174,6 +198,7 @@ export function elementReact() {
       const sideEffects = ELEMENT_SOURCE.test(id) ? { moduleSideEffects: false } : {};
       if (FILTER_PANEL.test(id)) return { code: stripFlowTypeImport(code), map: null, ...sideEffects };
       if (SELECT.test(id)) return { code: fixSelect(code), map: null, ...sideEffects };
+      if (PAGINATION.test(id)) return { code: namePagerArrows(code), map: null, ...sideEffects };
       return ELEMENT_SOURCE.test(id) ? { code: evaluateWithoutBrowser(code, id), map: null, ...sideEffects } : null;
     },
   };

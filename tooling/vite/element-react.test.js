@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { evaluateWithoutBrowser, fixSelect } from './element-react.js';
+import { evaluateWithoutBrowser, fixSelect, namePagerArrows } from './element-react.js';
 
 const require = createRequire(import.meta.url);
 const elementRoot = path.dirname(require.resolve('element-react/package.json', { paths: [path.resolve(import.meta.dirname, '../../packages/ui')] }));
@@ -27,4 +27,11 @@ test('fix 10: the modules that touched the document when evaluated now evaluate 
     assert.notEqual(fixed, readFileSync(id, 'utf8'), `${file} is changed`);
     assert.doesNotMatch(fixed, /^var \w+ = (?:window|document)[;[]/m, `${file} reads no browser global when evaluated`);
   }
+});
+
+test('fix 11: the pager arrows render with their names and state', () => {
+  const source = readFileSync(path.join(elementRoot, 'dist/npm/es6/src/pagination/Pagination.js'), 'utf8');
+  const fixed = namePagerArrows(source);
+  assert.match(fixed, /'aria-label': '上一页', 'aria-disabled': String\(disabled !== ''\)/);
+  assert.match(fixed, /'aria-label': '下一页', 'aria-disabled': String\(disabled !== ''\)/);
 });

@@ -1,8 +1,21 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '@badminton/router';
 import type { RemoteAppProps } from '@badminton/contracts';
 import { NotFoundState } from '../components/not-found-state/not-found-state';
 import { PageLoading } from '../components/spinner/spinner';
+import { useHydrated } from '../element/hydrated';
+
+/**
+ * Marks `<html data-bm-screen="<path>">` once the screen is live: rendered in the browser, or hydrated with the kit's
+ * parts switched to element's own (decision 0053). Tests and tools wait on it; it draws nothing.
+ */
+function ScreenMark({ pathname }: { pathname: string }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute('data-bm-screen', pathname);
+  }, [hydrated, pathname]);
+  return null;
+}
 
 /** A remote's screen: what its `./App` renders for one path of its route manifest. */
 export type RemoteScreen = ComponentType<RemoteAppProps>;
@@ -37,9 +50,13 @@ export function createRemoteApp({ screens, frame }: RemoteAppOptions): Component
     const content = Screen ? (
       <Suspense fallback={<PageLoading />}>
         <Screen {...props} />
+        <ScreenMark pathname={pathname} />
       </Suspense>
     ) : (
-      <NotFoundState homeHref="/index" />
+      <>
+        <NotFoundState homeHref="/index" />
+        <ScreenMark pathname={pathname} />
+      </>
     );
     if (!frame?.matches(pathname)) return content;
     const { Frame } = frame;
