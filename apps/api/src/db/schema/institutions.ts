@@ -28,3 +28,33 @@ export const institutions = pgTable(
     check('institutions_star_check', sql`${table.star} between 1 and 5`),
   ],
 );
+
+/**
+ * An institution's test sites (测试场地; req: institution.md#qualification-application, #new-test-class): the site its
+ * qualification application declares (`institutional_site_id`, `testInstitutionalSite`, the detailed address and the
+ * plastic court count), offered as the test address when it creates a test class. Owned by one institution; another
+ * institution never reads it.
+ */
+export const testSites = pgTable(
+  'test_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionUserId: integer('institution_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The site's name as the institution gives it (`testInstitutionalSite`). */
+    name: text('name').notNull(),
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    detailedAddress: text('detailed_address').notNull(),
+    /** Standard plastic courts (`plastic_paces_number`; the eligibility hint asks for at least 4). */
+    courtCount: integer('court_count').notNull(),
+    createdAt: createdAt('created_at'),
+    updatedAt: createdAt('updated_at'),
+  },
+  (table) => [
+    index('test_sites_institution_idx').on(table.institutionUserId, table.id),
+    check('test_sites_court_count_check', sql`${table.courtCount} >= 0`),
+  ],
+);
