@@ -4,6 +4,7 @@ import {
   getNewsList,
   getPersonalInfo,
   getStationNewsList,
+  getTrainingOrder,
   logout,
   MESSAGES,
   Role,
@@ -19,6 +20,7 @@ import { ageSession, signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk } from './helpers/call';
 import { pageCookieOf } from './helpers/page-cookie';
+import { reviewedTrainingFor } from './helpers/training-fixture';
 
 /**
  * The web tier's render endpoints (http/render-routes.ts, issue 23): behind RENDER_KEY, the member a page cookie names
@@ -156,6 +158,20 @@ describe('POST /api/render/call', () => {
     const refused = await renderCall(getMechanismInfo.path, {}, athlete.cookie);
     expect(refused).toEqual(await call(t.app, getMechanismInfo.path, {}, athlete));
     expect(refused.result).toEqual({ isSuccess: false, errorMsg: MESSAGES.forbidden });
+  });
+
+  it("never draws another member's record: it answers as the signed call does for the page's own member", async () => {
+    const owner = await signedInUser(t.database.db, Role.Evaluator);
+    const other = await signedInUser(t.database.db, Role.Evaluator);
+    const { tcId } = await reviewedTrainingFor(t.database.db, owner.userId, new Date());
+    const input = { id: tcId };
+    const own = await renderCall(getTrainingOrder.path, input, await cookieValueOf(owner.userToken));
+    expect(own.result.items).toHaveLength(1);
+    expect(own).toEqual(await call(t.app, getTrainingOrder.path, input, owner));
+    // The other evaluator's page names the owner's record: the answer is theirs (nothing), as over HTTP.
+    const foreign = await renderCall(getTrainingOrder.path, input, await cookieValueOf(other.userToken));
+    expect(foreign.result.items).toEqual([]);
+    expect(foreign).toEqual(await call(t.app, getTrainingOrder.path, input, other));
   });
 
   it('refuses every call that is not a read, before anything runs', async () => {
