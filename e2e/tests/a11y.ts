@@ -292,9 +292,21 @@ export const test = base.extend<{ a11y: A11yScanner }>({
     page.on('pageerror', (error) => {
       if (HYDRATION_FAILURE.test(error.message)) hydration.push(`${page.url()}: ${error.message}`);
     });
+    // A screen that fails on the server (the web tier then leaves the page to the browser, `x-bm-render: failed`) fails
+    // the test that opened it: every page's first paint is drawn on the server (issue 23 §1). Too slow (`timeout`) is
+    // the machine's, not the screen's, and passes.
+    const serverFailures: string[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
+      if (response.headers()['x-bm-render'] === 'failed') serverFailures.push(response.url());
+    });
     await use(page);
     if (hydration.length > 0 && testInfo.status === testInfo.expectedStatus) {
       throw new Error(`Hydration failed (${hydration.length}):\n${hydration.map((line) => `- ${line}`).join('\n')}`);
+    }
+    if (serverFailures.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(`A screen failed in the server render (see the web tier's log):\n${serverFailures.map((url) => `- ${url}`).join('\n')}`);
     }
   },
   a11y: [

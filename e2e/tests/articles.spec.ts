@@ -43,6 +43,10 @@ test('news detail shows subject, time and body, and goes back to the list', asyn
   const body = page.locator('.portal-article__body');
   await expect(body.locator('p').first()).toBeVisible();
   expect((await body.innerText()).length).toBeGreaterThan(80);
+  // Opened afresh, the article (its rich text too) is drawn on the server: a screen failing there fails the fixture.
+  const reloaded = await page.reload();
+  expect(['server', 'timeout']).toContain(reloaded?.headers()['x-bm-render']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]);
   // Breadcrumbs from route meta.
   const crumbs = page.getByRole('navigation', { name: '面包屑' });
   await expect(crumbs.getByRole('link', { name: '新闻资讯' })).toBeVisible();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScoresDemo } from '../demo/athlete-centre/scores';
 import { appeals, statusAudit, testApplications, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
+import { findSeatMismatches } from '../src/modules/test-sign-up/seat-check';
 import { build, type TestApp } from './helpers/build';
 import { call } from './helpers/call';
 
@@ -31,6 +32,11 @@ const ask = async (path: string, payload: Record<string, unknown> = {}) => {
 };
 
 describe('the scores demo of the demo athlete', () => {
+  it('holds a place for every sign-up it makes: seats.check finds no class to complain of', async () => {
+    expect(await t.database.db.$count(testApplications)).toBeGreaterThan(0);
+    expect(await findSeatMismatches(t.database.db)).toEqual([]);
+  });
+
   it('has appeals in every status, two of them unchanged first appeals with the institution’s reply', async () => {
     const list = await ask(getAppealList.path, { page: 1, limit: 20 });
     const items = list.items as { appeal_status: number; appeal_reply: string | null; id: number }[];

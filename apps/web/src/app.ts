@@ -14,10 +14,11 @@ import type { WebConfig } from './config';
 import { criticalCss, type SheetReader } from './critical-css';
 import { assemblePage } from './page';
 import { createReleases, hostVersions, isLoaded, type ReleaseState } from './releases';
-import { renderWhole } from './render';
+import { renderWhole, TOO_SLOW } from './render';
 import { createRuntimeConfigSource } from './runtime-config';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers';
 import { createServiceAccess, type PageMember } from './service';
+import { installRichText } from './rich-text';
 
 /** What the shell's server entry gives the web tier (apps/shell/src/server-entry.tsx). */
 interface ShellServerModule {
@@ -89,6 +90,8 @@ export interface WebAppOptions {
  */
 export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}): Promise<FastifyInstance> {
   const hops = config.trustProxy;
+  // Rich text drawn on the server is sanitized with the service's allowlist (SafeHtml has no DOM here).
+  installRichText();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
@@ -211,6 +214,10 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
     const owner = route ? shellModule.ownerFor(route, member?.role ?? roleHint(request.headers.cookie)) : undefined;
 
     let markup = '';
+    // How the first paint was made, told in `x-bm-render`: `server`, or left to the browser because a screen `failed`
+    // on the server, it was too slow (`timeout`), or the page is not drawn on the server (`browser`). The e2e suite
+    // fails on `failed`.
+    let problem: 'failed' | 'timeout' | null = null;
     if (drawable(route, session)) {
       const apps: Record<string, ComponentType<RemoteAppProps>> = {};
       const state = owner ? byName.get(owner) : undefined;
@@ -227,7 +234,10 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
           shellModule.ServerApp,
           { url: request.url, config: current, table, apps, refusals, session: createRenderedSessionStore(session), calls },
           config.renderTimeoutMs,
-          (error, what) => request.log.error({ err: error, url: request.url }, what),
+          (error, what) => {
+            problem ??= what === TOO_SLOW ? 'timeout' : 'failed';
+            request.log.error({ err: error, url: request.url }, what);
+          },
         );
         if (outcome) {
           markup = outcome.html;
@@ -259,6 +269,7 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
     return reply
       .header('cache-control', boot.rendered?.member != null ? 'private, no-store' : NO_CACHE)
       .header('vary', 'Cookie, Accept-Encoding')
+      .header('x-bm-render', markup ? 'server' : (problem ?? 'browser'))
       .type('text/html; charset=utf-8')
       .send(compressed ? compressed.body : html);
   }

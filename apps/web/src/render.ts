@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
+/** What `onError` is told when a render is abandoned for time (every other `what` is a failure). */
+export const TOO_SLOW = 'server render too slow';
+
 export interface RenderOutcome {
   html: string;
   /** Milliseconds from the start of the render to its end. */
@@ -59,7 +62,7 @@ export function renderWhole<P extends object>(
       },
     });
     const timer = setTimeout(() => {
-      onError(new Error(`not done within ${timeoutMs} ms`), 'server render too slow');
+      onError(new Error(`not done within ${timeoutMs} ms`), TOO_SLOW);
       stream.abort();
       finish(null);
     }, timeoutMs);

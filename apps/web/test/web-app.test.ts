@@ -42,7 +42,11 @@ export function ServerApp({ url, apps, session }) {
 `;
 const REMOTE_ENTRY = `
 import { createElement as h } from 'react';
-export default function App() { return h('p', { className: 'screen' }, '新闻列表'); }
+export default function App() {
+  // A screen that fails on the server (what SafeHtml did before the web tier installed a sanitizer).
+  if (globalThis.location === undefined && globalThis.__bmFailingScreen) throw new Error('window is not defined');
+  return h('p', { className: 'screen' }, '新闻列表');
+}
 `;
 
 function setup(options: { member?: { userId: number; role: number; name: string } | null } = {}) {
@@ -85,6 +89,7 @@ describe('the web tier', () => {
     expect(answer.body).toContain('<div id="root"><main class="page"><i>/news</i><b>访客</b><p class="screen">新闻列表</p></main></div>');
     expect(answer.body).toContain('<title>新闻资讯 - 羽毛球运动水平等级评定</title>');
     expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['x-bm-render']).toBe('server');
     expect(answer.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
     // Compressed for a browser that takes it, the same page.
     const gzipped = await (await app).inject({ url: '/news', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -109,7 +114,23 @@ describe('the web tier', () => {
     const { app } = setup({ member: null });
     const answer = await (await app).inject({ url: '/message', headers: { cookie: 'bm_page=7.abc' } });
     expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.headers['x-bm-render']).toBe('browser');
     expect(answer.headers['set-cookie']).toContain('bm_page=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0');
+  });
+
+  it('leaves a page whose screen fails on the server to the browser, and says so (x-bm-render: failed; the e2e fails on it)', async () => {
+    const { app } = setup();
+    const web = await app;
+    (globalThis as { __bmFailingScreen?: boolean }).__bmFailingScreen = true;
+    try {
+      const answer = await web.inject({ url: '/news' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.headers['x-bm-render']).toBe('failed');
+    } finally {
+      delete (globalThis as { __bmFailingScreen?: boolean }).__bmFailingScreen;
+    }
+    expect((await web.inject({ url: '/news' })).headers['x-bm-render']).toBe('server');
   });
 
   // The HTML answers' rows of the authorization matrix (issue 23 §5): who gets a role route drawn, and how it is kept.

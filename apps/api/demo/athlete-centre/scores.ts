@@ -1,5 +1,5 @@
 import { AppealStatus, type AppealStatusCode, GradeSubmissionStatus, OrderKind, PaymentStatus, Role } from '@badminton/contracts';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
   appealScoreChanges,
@@ -151,6 +151,8 @@ export async function loadScoresDemo(tx: Database, context: AthleteCentreDemoCon
       })
       .returning({ id: testApplications.id });
     if (!application) continue;
+    // The sign-up holds its place, as a real one does (seats.check compares seats_taken with the live places).
+    await tx.update(testClasses).set({ seatsTaken: sql`${testClasses.seatsTaken} + 1` }).where(eq(testClasses.id, testClass.id));
     const items = await tx
       .insert(testScoreItems)
       .values(plan.scores.map((score, i) => ({ applicationId: application.id, sort: i + 1, subject: SUBJECTS[i], score: score.toFixed(1) })))

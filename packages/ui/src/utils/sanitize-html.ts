@@ -1,3 +1,4 @@
+import { serverSanitizer } from '@badminton/contracts/server-sanitizer';
 import DOMPurify from 'dompurify';
 import { resolveFileUrl } from './file-url';
 
@@ -25,10 +26,16 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 /**
  * Sanitizes rich text from the service for rendering: DOMPurify's defaults remove scripts, event-handler
  * attributes and `javascript:` URLs; links get rel="noopener noreferrer"; a leading `/wwwroot` in src, href
- * and poster becomes `fileHost`. Needs a DOM (browser or jsdom).
+ * and poster becomes `fileHost`. In the browser DOMPurify does it; on the server (no DOM) the sanitizer the web tier
+ * installed, and without one the render fails (the page falls back to the browser) rather than draw unsanitized HTML.
  */
 export function sanitizeHtml(html: string | null | undefined, fileHost: string): string {
   if (!html) return '';
+  if (typeof window === 'undefined') {
+    const server = serverSanitizer();
+    if (!server) throw new Error('sanitizeHtml: no server sanitizer installed (setServerSanitizer of @badminton/contracts/server-sanitizer)');
+    return server(html, (value) => resolveFileUrl(value.trim(), fileHost));
+  }
   const instance = getPurifier();
   currentFileHost = fileHost;
   return instance.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] });
