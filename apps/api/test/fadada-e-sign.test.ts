@@ -387,7 +387,14 @@ describe('the sandbox driver behaves like 法大大: its pages call the service 
     // once only
     expect((await app.inject({ method: 'POST', url: '/dev/e-sign/sign', payload: { k: code, outcome: 'reject' } })).statusCode).toBe(409);
     expect(signed).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url })).body).toContain('<p role="status">已签署</p>');
+    const finished = (await app.inject({ method: 'GET', url })).body;
+    expect(finished).toContain('<p role="status">已签署</p>');
+    expect(finished).toContain('<button type="submit" name="outcome" value="resend">重新发送通知</button>');
+    // 重新发送通知: the same result again, as 法大大 retries a callback that was not taken
+    const resent = await app.inject({ method: 'POST', url: '/dev/e-sign/sign', payload: { k: code, outcome: 'resend' } });
+    expect(resent.statusCode).toBe(303);
+    expect(signed).toHaveLength(2);
+    expect(signed[1]).toEqual(signed[0]);
   });
 
   it('signing: 拒签 posts a verified 3001 callback; a made-up code finds nothing', async () => {
@@ -428,9 +435,15 @@ describe('the sandbox driver behaves like 法大大: its pages call the service 
     expect(await sandbox.companyVerifyStatus('RN9001')).toEqual({ state: 'failed', reason: '营业执照不清晰' });
     expect(await sandbox.applyCert(customerId, 'RN9001')).toEqual({ ok: false, message: '实名认证未通过' });
     expect((await app.inject({ method: 'POST', url: '/dev/e-sign/verify', payload: { k: code, outcome: 'pass' } })).statusCode).toBe(409);
+    const count = verified.length;
+    expect((await app.inject({ method: 'POST', url: '/dev/e-sign/verify', payload: { k: code, outcome: 'resend' } })).statusCode).toBe(303);
+    expect(verified).toHaveLength(count + 1);
+    expect(verified.at(-1)).toMatchObject({ transactionNo: 'RN9001', passed: false, final: true, reason: '营业执照不清晰' });
     // a second attempt passes
     const again = await sandbox.companyVerifyUrl(verifyRequest(customerId, 'RN9002', `${ORIGIN}/api/test/e-sign/verify-notify`));
     const second = new URL(again.url, ORIGIN).searchParams.get('k') as string;
+    // nothing to resend before a result
+    expect((await app.inject({ method: 'POST', url: '/dev/e-sign/verify', payload: { k: second, outcome: 'resend' } })).statusCode).toBe(409);
     expect((await app.inject({ method: 'POST', url: '/dev/e-sign/verify', payload: { k: second, outcome: 'pass' } })).statusCode).toBe(303);
     const passed = verified.at(-1) as VerifyNotification;
     expect(passed).toMatchObject({ customerId, transactionNo: 'RN9002', passed: true, final: true, reason: '' });

@@ -16,7 +16,8 @@ import { jsonPostsOnly } from './dev-access';
  * - `GET /dev/e-sign/sign?k=<code>` 模拟法大大电子签署: the contract's title and number, a link to the contract, and the
  *   buttons 签署 / 拒签; `POST /dev/e-sign/sign {k, outcome: sign | reject}` posts the signed callback (result_code
  *   3000 / 3001, msg_digest as 法大大 computes it) to the signing's notify URL, then sends the browser (303) to its
- *   return URL.
+ *   return URL. A finished page offers 重新发送通知 (`outcome: resend`): the same result posted again, freshly
+ *   timestamped, as 法大大 retries a callback the notify URL did not take.
  * - `GET /dev/e-sign/verify?k=<code>` 模拟企业实名认证: the company's name, masked credit code and legal
  *   representative, a reason field and the buttons 通过 / 不通过; `POST /dev/e-sign/verify {k, outcome: pass | fail,
  *   reason}` posts the signed real-name callback (status 4 / 5) to the verification's notify URL (with the service's
@@ -50,6 +51,7 @@ label{font-size:.95em;color:#1a1a1a}input[type=text]{font-size:1em;padding:.6em;
 button{font-size:1em;border-radius:4px;padding:.75em 1em;min-height:44px;cursor:pointer;border:1px solid #06782f}
 button[value=sign],button[value=pass]{background:#06782f;color:#fff}
 button[value=reject],button[value=fail]{background:#fff;color:#b3261e;border-color:#b3261e}
+button[value=resend]{background:#fff;color:#1a1a1a;border-color:#767676}
 [role=status]{font-weight:600;font-size:1.1em;color:#1a1a1a}
 .note{font-size:.85em;color:#404040;border-top:1px solid #e5e5e5;padding-top:.8em;margin-top:1.2em}
 </style><script src="/dev/sandbox-pages.js" defer></script></head>
@@ -69,6 +71,14 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
 
 function backLink(returnUrl: string): string {
   return `<p><a href="${escapeHtml(returnUrl)}">返回平台</a></p>`;
+}
+
+/** 重新发送通知: posts the finished result's callback again (when the platform did not take it). */
+function resendForm(action: string, code: string): string {
+  return `<form method="post" action="${action}" data-json aria-label="重新发送通知">
+<input type="hidden" name="k" value="${escapeHtml(code)}">
+<button type="submit" name="outcome" value="resend">重新发送通知</button>
+</form>`;
 }
 
 export const sandboxESignPages: FastifyPluginAsync<{ eSign: ESign }> = async (app: FastifyInstance, { eSign }) => {
@@ -110,7 +120,7 @@ export const sandboxESignPages: FastifyPluginAsync<{ eSign: ESign }> = async (ap
     const view = `<p><a href="${escapeHtml(sandbox.viewUrl(signing.contractId))}" target="_blank" rel="noopener">查看合同（PDF）</a></p>`;
     if (signing.state !== 'open') {
       const result = signing.state === 'signed' ? '已签署' : '已拒签';
-      return send(reply, 200, page(SIGN_TITLE, `${details}\n${view}\n<p role="status">${result}</p>\n${backLink(signing.returnUrl)}`));
+      return send(reply, 200, page(SIGN_TITLE, `${details}\n${view}\n<p role="status">${result}</p>\n${backLink(signing.returnUrl)}\n${resendForm(SANDBOX_SIGN_PAGE, signing.code)}`));
     }
     const form = `<form method="post" action="${SANDBOX_SIGN_PAGE}" data-json aria-label="签署操作">
 <input type="hidden" name="k" value="${escapeHtml(signing.code)}">
@@ -123,6 +133,11 @@ export const sandboxESignPages: FastifyPluginAsync<{ eSign: ESign }> = async (ap
   app.post<{ Body: { k?: unknown; outcome?: unknown } }>(SANDBOX_SIGN_PAGE, async (request, reply) => {
     if (!sandbox) return notFound(reply);
     const outcome = request.body?.outcome;
+    if (outcome === 'resend') {
+      const again = await sandbox.resendSigning(String(request.body?.k ?? ''));
+      if ('refused' in again) return send(reply, 409, page(SIGN_TITLE, `<p role="status">${escapeHtml(again.refused)}</p>`));
+      return finish(reply, SIGN_TITLE, again, '已重新发送');
+    }
     if (outcome !== 'sign' && outcome !== 'reject') return send(reply, 400, page(SIGN_TITLE, '<p role="status">请选择签署或拒签</p>'));
     const done = await sandbox.completeSigning(String(request.body?.k ?? ''), outcome);
     if ('refused' in done) return send(reply, 409, page(SIGN_TITLE, `<p role="status">${escapeHtml(done.refused)}</p>`));
@@ -140,7 +155,7 @@ export const sandboxESignPages: FastifyPluginAsync<{ eSign: ESign }> = async (ap
 </dl>`;
     if (verification.state !== 'pending') {
       const result = verification.state === 'passed' ? '审核通过' : `审核不通过：${escapeHtml(verification.reason)}`;
-      return send(reply, 200, page(VERIFY_TITLE, `${details}\n<p role="status">${result}</p>\n${backLink(verification.returnUrl)}`));
+      return send(reply, 200, page(VERIFY_TITLE, `${details}\n<p role="status">${result}</p>\n${backLink(verification.returnUrl)}\n${resendForm(SANDBOX_VERIFY_PAGE, verification.code)}`));
     }
     const form = `<form method="post" action="${SANDBOX_VERIFY_PAGE}" data-json aria-label="审核操作">
 <input type="hidden" name="k" value="${escapeHtml(verification.code)}">
@@ -155,6 +170,11 @@ export const sandboxESignPages: FastifyPluginAsync<{ eSign: ESign }> = async (ap
   app.post<{ Body: { k?: unknown; outcome?: unknown; reason?: unknown } }>(SANDBOX_VERIFY_PAGE, async (request, reply) => {
     if (!sandbox) return notFound(reply);
     const outcome = request.body?.outcome;
+    if (outcome === 'resend') {
+      const again = await sandbox.resendVerification(String(request.body?.k ?? ''));
+      if ('refused' in again) return send(reply, 409, page(VERIFY_TITLE, `<p role="status">${escapeHtml(again.refused)}</p>`));
+      return finish(reply, VERIFY_TITLE, again, '已重新发送');
+    }
     if (outcome !== 'pass' && outcome !== 'fail') return send(reply, 400, page(VERIFY_TITLE, '<p role="status">请选择通过或不通过</p>'));
     const reason = typeof request.body?.reason === 'string' ? request.body.reason : '';
     const done = await sandbox.completeVerification(String(request.body?.k ?? ''), outcome, reason);

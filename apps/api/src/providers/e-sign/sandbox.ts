@@ -293,6 +293,17 @@ export class SandboxESign implements ESign {
     return { notifyUrl: signing.notifyUrl, returnUrl: signing.returnUrl, fields: this.signCallback(signing, signed) };
   }
 
+  /**
+   * 重新发送通知: the finished signing's callback again, freshly timestamped (法大大 posts a callback again when the
+   * notify URL did not take it; the sandbox leaves that to the person at the page).
+   */
+  async resendSigning(code: string): Promise<{ refused: string } | SandboxCallback> {
+    const found = await this.signingByCode(code);
+    if (!found) return { refused: '未找到该签署' };
+    if (found.signing.state === 'open') return { refused: '该签署尚未完成' };
+    return { notifyUrl: found.signing.notifyUrl, returnUrl: found.signing.returnUrl, fields: this.signCallback(found.signing, found.signing.state === 'signed') };
+  }
+
   /** The form fields of a signing callback, signed like 法大大's. */
   signCallback(signing: Pick<SandboxSigning, 'transactionId' | 'contractId'>, signed: boolean): Record<string, string> {
     const timestamp = fadadaTimestamp(this.clock.now());
@@ -324,6 +335,19 @@ export class SandboxESign implements ESign {
     verification.reason = passed ? '' : reason.trim().slice(0, 100) || '沙箱：资料不符';
     verification.decidedAt = this.clock.now().toISOString();
     await this.write('verifications', verification.transactionNo, verification);
+    return this.verifyCallback(verification);
+  }
+
+  /** 重新发送通知 of a decided verification (see `resendSigning`). */
+  async resendVerification(code: string): Promise<{ refused: string } | SandboxCallback> {
+    const verification = await this.verificationByCode(code);
+    if (!verification) return { refused: '未找到该实名认证' };
+    if (verification.state === 'pending') return { refused: '该实名认证尚无结果' };
+    return this.verifyCallback(verification);
+  }
+
+  private verifyCallback(verification: SandboxVerification): SandboxCallback {
+    const passed = verification.state === 'passed';
     const timestamp = fadadaTimestamp(this.clock.now());
     const signed = {
       authenticationType: '2',
