@@ -24,10 +24,13 @@ import { createWeChatSignIn, type WeChatSignIn } from './providers/wechat-sign-i
 import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
 import { createEInvoice, type EInvoiceProvider } from './providers/e-invoice';
 import { createLogistics, type LogisticsProvider } from './providers/logistics';
+import { createESign, type ESign } from './providers/e-sign';
 import { paymentRoutes } from './modules/orders/routes';
 import { workRecordDeps } from './modules/work-records/calls';
 import { workRecordFileRoutes } from './modules/work-records/files';
 import { sandboxPayPage } from './web/sandbox-pay-page';
+import { sandboxESignPages } from './web/sandbox-e-sign-pages';
+import { eSignFileRoutes } from './web/e-sign-files';
 import { buildRegistry } from './registry';
 import type { CallRegistry } from './registry/call-registry';
 import type { ModuleDeps } from './registry/deps';
@@ -77,6 +80,8 @@ export interface AppOptions {
   eInvoice?: EInvoiceProvider;
   /** Logistics driver; defaults to the configured one (`LOGISTICS_DRIVER`). */
   logistics?: LogisticsProvider;
+  /** E-signing and real-name driver; defaults to the configured one (`E_SIGN_DRIVER`). */
+  eSign?: ESign;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
 }
@@ -163,10 +168,11 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     payCodeKey: deriveKey(keys.privateKeyPem, 'pay-code'),
     eInvoice: options.eInvoice ?? createEInvoice(config, storage, clock),
     logistics: options.logistics ?? createLogistics(config, database.db, clock),
+    eSign: options.eSign ?? createESign(config, storage, clock),
   };
   if (config.nodeEnv === 'production') {
     // The configuration already refuses sandbox drivers in production; this also catches one wired in by code.
-    refuseSandboxDrivers({ SMS_DRIVER: sms, WECHAT_LOGIN_DRIVER: weChatSignIn, WECHAT_PAY_DRIVER: weChatPay, E_INVOICE_DRIVER: deps.eInvoice, LOGISTICS_DRIVER: deps.logistics });
+    refuseSandboxDrivers({ SMS_DRIVER: sms, WECHAT_LOGIN_DRIVER: weChatSignIn, WECHAT_PAY_DRIVER: weChatPay, E_INVOICE_DRIVER: deps.eInvoice, LOGISTICS_DRIVER: deps.logistics, E_SIGN_DRIVER: deps.eSign });
   }
   const registry = buildRegistry(deps);
   app.decorate('callRegistry', registry);
@@ -223,6 +229,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(paymentRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
   if (config.nodeEnv !== 'production') await app.register(sandboxPayPage, { weChatPay, allowed: devAllowed });
+  if (config.nodeEnv !== 'production') await app.register(sandboxESignPages, { eSign: deps.eSign });
+  await app.register(eSignFileRoutes, { storage });
   await app.register(jobsPlugin, {
     db: database.db,
     clock,

@@ -50,6 +50,14 @@ const PRODUCTION_E_INVOICE = {
   NUONUO_GOODS_CODE: '3070202000000000000',
 };
 
+const PRODUCTION_E_SIGN = {
+  E_SIGN_DRIVER: 'fadada',
+  FADADA_BASE_URL: 'https://testapi.fadada.com:8443/api/',
+  FADADA_APP_ID: '404068',
+  FADADA_APP_SECRET: 'test-fadada-secret-0123',
+  PUBLIC_BASE_URL: 'https://badminton.example.cn',
+};
+
 describe('production refuses every sandbox driver (issue 22 point 8)', () => {
   it('names each sandbox driver, and ALLOW_SANDBOX no longer lets one through', () => {
     for (const allow of [undefined, 'true']) {
@@ -60,7 +68,7 @@ describe('production refuses every sandbox driver (issue 22 point 8)', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      for (const name of ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER']) {
+      for (const name of ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER', 'E_SIGN_DRIVER']) {
         expect(message).toMatch(new RegExp(`${name}: 沙箱驱动不能在 NODE_ENV=production 下运行`));
       }
     }
@@ -78,6 +86,13 @@ describe('production refuses every sandbox driver (issue 22 point 8)', () => {
     expect(message).not.toMatch(/SMS_DRIVER|WECHAT_LOGIN_DRIVER/);
     expect(message).toMatch(/E_INVOICE_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动/);
     expect(message).toMatch(/LOGISTICS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动/);
+    expect(message).toMatch(/E_SIGN_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动/);
+  });
+
+  it('refuses the e-sign sandbox alone when every other provider is real', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SMS, ...PRODUCTION_WECHAT_LOGIN, ...PRODUCTION_WECHAT_PAY, ...PRODUCTION_E_INVOICE, ...PRODUCTION_LOGISTICS }),
+    ).toThrow(/^配置无效：\nE_SIGN_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行，请配置生产驱动$/);
   });
 
   it('still runs the sandboxes outside production', () => {
@@ -135,6 +150,32 @@ describe('the production e-invoice driver (Nuonuo open platform)', () => {
   });
 });
 
+describe('the production e-sign driver (法大大 API v2)', () => {
+  it('needs its address, app id and secret and the public origin, each named when missing', () => {
+    let message = '';
+    try {
+      loadConfig({ E_SIGN_DRIVER: 'fadada' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['FADADA_BASE_URL', 'FADADA_APP_ID', 'FADADA_APP_SECRET', 'PUBLIC_BASE_URL']) {
+      expect(message).toMatch(new RegExp(`${name}: E_SIGN_DRIVER=fadada 时必须设置`));
+    }
+    expect(() => loadConfig({ ...PRODUCTION_E_SIGN, FADADA_APP_SECRET: 'short' })).toThrow(/FADADA_APP_SECRET: 应为法大大分配的 app_secret/);
+    expect(() => loadConfig({ ...PRODUCTION_E_SIGN, FADADA_BASE_URL: 'ftp://x' })).toThrow(/FADADA_BASE_URL/);
+    expect(() => loadConfig({ E_SIGN_DRIVER: 'esign' })).toThrow(/E_SIGN_DRIVER: 可选值：sandbox、fadada/);
+    const config = loadConfig({ ...PRODUCTION_E_SIGN, FADADA_BASE_URL: 'https://testapi.fadada.com:8443/api' });
+    expect(config.eSignDriver).toBe('fadada');
+    expect(config.fadada).toEqual({
+      baseUrl: 'https://testapi.fadada.com:8443/api/',
+      appId: '404068',
+      appSecret: 'test-fadada-secret-0123',
+      filesBaseUrl: 'https://badminton.example.cn/api/e-sign/files/',
+    });
+    expect(loadConfig({})).toMatchObject({ eSignDriver: 'sandbox', fadada: undefined });
+  });
+});
+
 describe('production with every production driver', () => {
   it('is accepted', () => {
     const config = loadConfig({
@@ -144,8 +185,9 @@ describe('production with every production driver', () => {
       ...PRODUCTION_WECHAT_PAY,
       ...PRODUCTION_E_INVOICE,
       ...PRODUCTION_LOGISTICS,
+      ...PRODUCTION_E_SIGN,
     });
-    expect(config).toMatchObject({ smsDriver: 'aliyun', weChatLoginDriver: 'open-platform', eInvoiceDriver: 'nuonuo', logisticsDriver: 'sf' });
+    expect(config).toMatchObject({ smsDriver: 'aliyun', weChatLoginDriver: 'open-platform', eInvoiceDriver: 'nuonuo', logisticsDriver: 'sf', eSignDriver: 'fadada' });
     expect(config.weChatPay.driver).toBe('production');
   });
 });

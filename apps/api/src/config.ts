@@ -151,6 +151,13 @@ const envSchema = z.object({
   NUONUO_GOODS_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^\d{19}$/, '应为 19 位税收分类编码').optional()),
   NUONUO_TAX_RATE: z.string().regex(/^0(\.\d{1,2})?$/, '应为小数税率，如 0.06').default('0.06'),
   LOGISTICS_DRIVER: z.enum(['sandbox', 'sf'], { error: '可选值：sandbox、sf' }).default('sandbox'),
+  E_SIGN_DRIVER: z.enum(['sandbox', 'fadada'], { error: '可选值：sandbox、fadada' }).default('sandbox'),
+  FADADA_BASE_URL: z.preprocess(
+    blankAsUndefined,
+    z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的法大大接口地址（以 / 结尾，如 https://testapi.fadada.com:8443/api/）' }).optional(),
+  ),
+  FADADA_APP_ID: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z]{3,32}$/, '应为法大大分配的 app_id').optional()),
+  FADADA_APP_SECRET: z.preprocess(blankAsUndefined, z.string().regex(/^[\x21-\x7e]{8,128}$/, '应为法大大分配的 app_secret（8 至 128 个可见字符）').optional()),
   SF_API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: '应为 http(s):// 开头的顺丰接口地址' }).optional()),
   SF_CLIENT_CODE: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9A-Za-z_-]{2,64}$/, '应为顺丰分配的顾客编码').optional()),
   SF_CHECKWORD: z.preprocess(blankAsUndefined, z.string().min(8, '应为顺丰分配的校验码（checkword）').optional()),
@@ -189,7 +196,7 @@ const envSchema = z.object({
 });
 
 /** Drivers that exist per provider; `sandbox` is the default and always refused in production. */
-const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER'] as const;
+const SANDBOX_DRIVER_VARIABLES = ['SMS_DRIVER', 'WECHAT_LOGIN_DRIVER', 'WECHAT_PAY_DRIVER', 'E_INVOICE_DRIVER', 'LOGISTICS_DRIVER', 'E_SIGN_DRIVER'] as const;
 
 /** What the Nuonuo (诺诺开放平台) e-invoice driver needs. */
 const NUONUO_VARIABLES = [
@@ -203,6 +210,12 @@ const NUONUO_VARIABLES = [
   'NUONUO_GOODS_CODE',
 ] as const;
 
+/**
+ * What the 法大大 (FADADA) e-signing driver needs (decision 0056). PUBLIC_BASE_URL: the platform downloads the
+ * real-name images from the service (`<PUBLIC_BASE_URL>/api/e-sign/files/…`).
+ */
+const FADADA_VARIABLES = ['FADADA_BASE_URL', 'FADADA_APP_ID', 'FADADA_APP_SECRET', 'PUBLIC_BASE_URL'] as const;
+
 /** What the SF Express route-query driver needs. */
 const SF_VARIABLES = ['SF_API_URL', 'SF_CLIENT_CODE', 'SF_CHECKWORD'] as const;
 
@@ -211,6 +224,9 @@ const ALIYUN_SMS_VARIABLES = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY
 
 /** What the WeChat open-platform sign-in driver needs (the callback address is derived from PUBLIC_BASE_URL). */
 const WECHAT_LOGIN_VARIABLES = ['WECHAT_LOGIN_APPID', 'WECHAT_LOGIN_APP_SECRET', 'PUBLIC_BASE_URL'] as const;
+
+/** Where 法大大 downloads the real-name images the production e-sign driver stored (decision 0056). */
+export const E_SIGN_FILES_PATH = '/api/e-sign/files';
 
 /** The path WeChat sends the browser back to after the QR-code sign-in (`redirect_uri`). */
 export const WECHAT_SIGN_IN_CALLBACK_PATH = '/api/wechat/sign-in/callback';
@@ -274,6 +290,10 @@ export interface Config {
   logisticsDriver: 'sandbox' | 'sf';
   /** The SF Express classic route query, with `logisticsDriver: 'sf'`. */
   sf: SfConfig | undefined;
+  /** E-signing and enterprise real-name (`E_SIGN_DRIVER`; decision 0056): the sandbox, or `fadada` (法大大 API v2). */
+  eSignDriver: 'sandbox' | 'fadada';
+  /** The 法大大 open platform, with `eSignDriver: 'fadada'`. */
+  fadada: FadadaConfig | undefined;
   /**
    * WeChat Pay (Native, API v3): the `sandbox` driver (its own keys in `keysDir`, its pay page 模拟微信支付) or the
    * `production` driver with the merchant's settings (decision 0030).
@@ -335,6 +355,15 @@ export interface SfConfig {
   clientCode: string;
   /** 校验码 (checkword). */
   checkword: string;
+}
+
+export interface FadadaConfig {
+  /** The API base, ending in `/` (`https://testapi.fadada.com:8443/api/` is the platform's test environment). */
+  baseUrl: string;
+  appId: string;
+  appSecret: string;
+  /** Where the platform downloads the real-name images: `<PUBLIC_BASE_URL>/api/e-sign/files/`. */
+  filesBaseUrl: string;
 }
 
 export interface WeChatOpenPlatformConfig {
@@ -410,6 +439,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
     ...(values.E_INVOICE_DRIVER === 'nuonuo' ? NUONUO_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: E_INVOICE_DRIVER=nuonuo 时必须设置`) : []),
     ...(values.LOGISTICS_DRIVER === 'sf' ? SF_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: LOGISTICS_DRIVER=sf 时必须设置`) : []),
+    ...(values.E_SIGN_DRIVER === 'fadada' ? FADADA_VARIABLES.filter((name) => values[name] === undefined).map((name) => `${name}: E_SIGN_DRIVER=fadada 时必须设置`) : []),
   ];
   if (missingDriverSettings.length > 0) throw new ConfigError(`配置无效：\n${missingDriverSettings.join('\n')}`);
   if (values.WECHAT_PAY_DRIVER === 'production') {
@@ -492,6 +522,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sf:
       values.LOGISTICS_DRIVER === 'sf'
         ? { apiUrl: values.SF_API_URL as string, clientCode: values.SF_CLIENT_CODE as string, checkword: values.SF_CHECKWORD as string }
+        : undefined,
+    eSignDriver: values.E_SIGN_DRIVER,
+    fadada:
+      values.E_SIGN_DRIVER === 'fadada'
+        ? {
+            baseUrl: (values.FADADA_BASE_URL as string).replace(/\/?$/, '/'),
+            appId: values.FADADA_APP_ID as string,
+            appSecret: values.FADADA_APP_SECRET as string,
+            filesBaseUrl: `${(values.PUBLIC_BASE_URL as string).replace(/\/$/, '')}${E_SIGN_FILES_PATH}/`,
+          }
         : undefined,
     weChatPay,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),

@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { systemClock } from '../src/lib/clock';
+import { createESign } from '../src/providers/e-sign';
+import { LocalDiskStorage } from '../src/storage/local-disk';
 import { openTestDatabase } from './helpers/database';
 
 /**
@@ -14,7 +17,7 @@ import { openTestDatabase } from './helpers/database';
  * `aliyun-sms`, `wechat-*`, `sf-logistics` and `nuonuo-e-invoice`).
  */
 describe('production with every production driver', () => {
-  it('boots (the app refuses any sandbox driver instance in production, so none was built)', async () => {
+  it('boots (the app refuses any sandbox driver instance in production, so none was built)', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'badminton-api-production-drivers-'));
     const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -55,6 +58,10 @@ describe('production with every production driver', () => {
       SF_API_URL: 'https://bsp-oisp.sf-express.com/bsp-oisp/sfexpressService',
       SF_CLIENT_CODE: 'BADM_TEST01',
       SF_CHECKWORD: 'test-checkword-0123456789',
+      E_SIGN_DRIVER: 'fadada',
+      FADADA_BASE_URL: 'https://testapi.fadada.com:8443/api/',
+      FADADA_APP_ID: '404068',
+      FADADA_APP_SECRET: 'test-fadada-secret-0123',
     });
     const database = await openTestDatabase();
     try {
@@ -62,6 +69,11 @@ describe('production with every production driver', () => {
       await app.ready();
       try {
         expect((await app.inject({ method: 'GET', url: '/dev/sms-outbox' })).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url: '/dev/e-sign/sign?k=0123456789abcdef01234567' })).statusCode).toBe(404);
+        // the 法大大 driver the configuration builds: its page addresses point at the platform
+        const eSign = createESign(config, new LocalDiskStorage(config.storageRoot), systemClock);
+        expect(eSign.driver).toBe('fadada');
+        expect(eSign.viewUrl('HT1')).toMatch(/^https:\/\/testapi\.fadada\.com:8443\/api\/viewContract\.api\?app_id=404068&v=2\.0&timestamp=\d{14}&contract_id=HT1&msg_digest=/);
       } finally {
         await app.close();
       }

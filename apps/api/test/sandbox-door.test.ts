@@ -31,6 +31,10 @@ describe('in production', () => {
         { method: 'GET' as const, url: '/dev/wechat-pay?out_trade_no=X1' },
         { method: 'POST' as const, url: '/dev/wechat-pay', payload: { out_trade_no: 'X1', outcome: 'pay' } },
         { method: 'GET' as const, url: '/dev/sandbox-pages.js' },
+        { method: 'GET' as const, url: '/dev/e-sign/sign?k=0123456789abcdef01234567' },
+        { method: 'POST' as const, url: '/dev/e-sign/sign', payload: { k: '0123456789abcdef01234567', outcome: 'sign' } },
+        { method: 'GET' as const, url: '/dev/e-sign/verify?k=0123456789abcdef01234567' },
+        { method: 'GET' as const, url: '/dev/e-sign/contract?contract_id=HT1&k=x' },
       ]) {
         expect((await production.app.inject(request)).statusCode, `${request.method} ${request.url}`).toBe(404);
       }
@@ -43,7 +47,7 @@ describe('in production', () => {
 describe('building the app for production', () => {
   it('refuses sandbox driver instances, however they were wired', { timeout: 180_000 }, async () => {
     await expect(buildProductionApp({ sandboxDrivers: true })).rejects.toThrow(
-      /SMS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行[\s\S]*WECHAT_LOGIN_DRIVER[\s\S]*WECHAT_PAY_DRIVER[\s\S]*E_INVOICE_DRIVER[\s\S]*LOGISTICS_DRIVER/,
+      /SMS_DRIVER: 沙箱驱动不能在 NODE_ENV=production 下运行[\s\S]*WECHAT_LOGIN_DRIVER[\s\S]*WECHAT_PAY_DRIVER[\s\S]*E_INVOICE_DRIVER[\s\S]*LOGISTICS_DRIVER[\s\S]*E_SIGN_DRIVER/,
     );
   });
 });

@@ -27,6 +27,8 @@ export const PROTECTED_FOLDERS: readonly string[] = [
   'invoices',
   // identity images (身份证照 of the real-name forms): never served by path
   'identity',
+  // the e-sign driver's real-name images and records (decision 0056): the images only at /api/e-sign/files/<name>
+  'e-sign',
   'upload/identity',
 ];
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import type { EInvoiceProvider } from '../providers/e-invoice';
+import type { ESign } from '../providers/e-sign';
 import type { LogisticsProvider } from '../providers/logistics';
 import type { SmsProvider } from '../providers/sms';
 import type { WeChatPay } from '../providers/wechat-pay';
@@ -41,4 +42,6 @@ export interface ModuleDeps {
   eInvoice: EInvoiceProvider;
   /** Logistics route query driver (decision 0033). */
   logistics: LogisticsProvider;
+  /** E-signing and enterprise real-name driver (法大大 API v2 or its sandbox; decision 0056). */
+  eSign: ESign;
 }

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { EInvoiceProvider } from '../../src/providers/e-invoice';
+import type { ESign } from '../../src/providers/e-sign';
 import type { LogisticsProvider } from '../../src/providers/logistics';
 import type { SmsProvider } from '../../src/providers/sms';
 import type { WeChatPay } from '../../src/providers/wechat-pay';
@@ -34,6 +35,7 @@ export async function buildProductionApp(
     weChatPay: { driver: 'stand-in', provider: 'wechat' } as unknown as WeChatPay,
     eInvoice: { driver: 'stand-in' } as unknown as EInvoiceProvider,
     logistics: { driver: 'stand-in' } as unknown as LogisticsProvider,
+    eSign: { driver: 'stand-in' } as unknown as ESign,
   };
   const appOptions = sandboxDrivers ? given : { ...standIns, ...given };
   const config: Config = {

@@ -72,16 +72,31 @@ export interface SignNotification {
   viewpdfUrl: string;
   /** The platform's timestamp of the callback (yyyyMMddHHmmss, Asia/Shanghai), parsed. */
   timestamp: Date;
+  /**
+   * Added (decision 0056): the platform's own `result_code` as posted — `3000`, `3001`, or `3003` (拒签, which
+   * `resultCode` reports as 3001).
+   */
+  platformResultCode?: string;
 }
 
 /** A real-name verification callback, after its digest was checked. */
 export interface VerifyNotification {
   customerId: string;
+  /** The service's own serial of the verification (`CompanyVerifyRequest.transactionNo`). */
   transactionNo: string;
   /** passed or failed, with the platform's reason on failure. */
   passed: boolean;
   reason: string;
   timestamp: Date;
+  /**
+   * Added (decision 0056): false when the platform reports a status that is not final yet (submitted, under review):
+   * then `passed` is false but the verification has not failed — keep waiting. Both drivers set it.
+   */
+  final?: boolean;
+  /** Added: the platform's serial of the verification (法大大 `serialNo` / `transactionNo`). */
+  platformTransactionNo?: string;
+  /** Added: the platform's status code as posted (enterprise: 4 审核通过, 5 审核不通过, others in progress). */
+  platformStatus?: string;
 }
 
 /** A callback whose digest does not check, or that is malformed: never trusted, answered with an error. */
@@ -114,6 +129,10 @@ export interface ESign {
   downloadUrl(contractId: string): string;
   /** Checks and reads a signing callback (the form fields as posted). Throws `ESignSignatureError` when not genuine. */
   openSignNotification(fields: Record<string, string>): SignNotification;
-  /** Checks and reads a real-name verification callback. Throws `ESignSignatureError` when not genuine. */
+  /**
+   * Checks and reads a real-name verification callback. Throws `ESignSignatureError` when not genuine. `fields` are the
+   * posted form fields together with the notify URL's query parameters (the driver puts the service's serial there,
+   * bound by a MAC: `esign_tx`, `esign_mac`; decision 0056).
+   */
   openVerifyNotification(fields: Record<string, string>): VerifyNotification;
 }
