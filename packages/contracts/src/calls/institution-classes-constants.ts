@@ -1,4 +1,4 @@
-import { TestClassStatus, type TestClassStatusCode } from '../workflow-states';
+import { REFUND_STATUS_LABELS, RefundStatus, type RefundStatusCode, TestClassStatus, type TestClassStatusCode } from '../workflow-states';
 
 /**
  * The fixed values of the institution's test classes (req: institution.md#test-class-list, #class-refund,
@@ -10,14 +10,9 @@ import { TestClassStatus, type TestClassStatusCode } from '../workflow-states';
 export const INSTITUTION_CLASS_PAGE_SIZE = 8;
 export const ASSESSOR_PICKER_PAGE_SIZE = 5;
 
-/** Class `refund_status`: 0 none, 1 refunding, 2 refunded, any other value failed. */
-export const ClassRefundStatus = { None: 0, Refunding: 1, Refunded: 2, Failed: 3 } as const;
-
+/** Class `refund_status` (the refund workflow): 0 none, 1 refunding, 2 refunded, any other value failed. */
 export function classRefundLabel(refundStatus: number): string {
-  if (refundStatus === 0) return '未退款';
-  if (refundStatus === 1) return '退款中';
-  if (refundStatus === 2) return '退款成功';
-  return '退款失败';
+  return refundStatus === 0 || refundStatus === 1 || refundStatus === 2 ? REFUND_STATUS_LABELS[refundStatus] : REFUND_STATUS_LABELS[RefundStatus.Failed];
 }
 
 /**
@@ -25,10 +20,10 @@ export function classRefundLabel(refundStatus: number): string {
  * or 1; 0 requests the refund (→ 1), 1 cancels the request (→ 0). The value the toggle sets, or null when the class
  * offers no refund action. The screen shows the action by it and the service allows the change by it.
  */
-export function classRefundTarget(applicationStatus: TestClassStatusCode | string, refundStatus: number): 0 | 1 | null {
+export function classRefundTarget(applicationStatus: TestClassStatusCode | string, refundStatus: number): Extract<RefundStatusCode, 0 | 1> | null {
   if (applicationStatus !== TestClassStatus.Approved) return null;
-  if (refundStatus === ClassRefundStatus.None) return 1;
-  if (refundStatus === ClassRefundStatus.Refunding) return 0;
+  if (refundStatus === RefundStatus.None) return RefundStatus.Refunding;
+  if (refundStatus === RefundStatus.Refunding) return RefundStatus.None;
   return null;
 }
 
