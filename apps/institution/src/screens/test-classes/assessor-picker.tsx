@@ -95,8 +95,8 @@ export function AssessorPicker({ level, onClose, onPick }: AssessorPickerProps) 
                 <td data-label="级别">{item.evaluator_rank_name}</td>
                 <td data-label="手机号">{item.mobile}</td>
                 <td data-label="操作">
-                  <Button size="small" type="primary" onClick={() => pick(item)} aria-label={`选择${item.name}`}>
-                    选择
+                  <Button size="small" type="primary" onClick={() => pick(item)}>
+                    选择<span className="bm-visually-hidden">{item.name}</span>
                   </Button>
                 </td>
               </tr>

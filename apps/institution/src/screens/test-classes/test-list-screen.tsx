@@ -75,7 +75,7 @@ function ClassTable({ items, busy, onRefund, onViewEntries }: { items: readonly 
                     查看报名
                   </Button>
                   {target !== null ? (
-                    <Button size="small" type={target === 1 ? 'warning' : undefined} loading={busy === item.id} onClick={() => onRefund(item)}>
+                    <Button size="small" loading={busy === item.id} onClick={() => onRefund(item)}>
                       {target === 1 ? L.requestRefund : L.cancelRefund}
                     </Button>
                   ) : null}
