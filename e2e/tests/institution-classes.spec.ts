@@ -42,6 +42,7 @@ async function pickAssessor(page: Page, level: string, index: number): Promise<s
   await page.getByRole('button', { name: `选择${level}` }).click();
   const dialog = page.locator('.assessor-dialog');
   await expect(dialog).toBeVisible();
+  await expect(dialog.locator('tbody tr').first()).toContainText(level);
   const choose = dialog.locator('tbody').getByRole('button').nth(index);
   await expect(choose).toBeVisible();
   const name = ((await choose.textContent()) ?? '').trim().replace(/^选择/, '');
@@ -123,6 +124,7 @@ for (const width of [1280, 375]) {
     // The same assessor again: 已经选择了{name}.
     await page.getByRole('button', { name: '选择一级考评员' }).click();
     const dialog = page.locator('.assessor-dialog');
+    await expect(dialog.locator('tbody tr').first()).toContainText('一级考评员');
     await dialog.locator('tbody').getByRole('button').first().click();
     await expect(dialog.locator('.assessor-notice')).toHaveText(`已经选择了${first}`);
     await a11y.check('assessor picker');

@@ -72,7 +72,8 @@ export function AssessorPicker({ level, onClose, onPick }: AssessorPickerProps) 
   }
 
   let body;
-  if (state.loading && !state.result) body = <PageLoading />;
+  // While a search is in flight its previous rows (another level, another page) are not offered.
+  if (state.loading) body = <PageLoading />;
   else if (state.errorMsg && !state.result) body = <ErrorState text={state.errorMsg} onRetry={state.retryable ? state.reload : undefined} />;
   else if (!state.result || state.result.items.length === 0) body = <EmptyState text="暂无符合条件的考评员" />;
   else
