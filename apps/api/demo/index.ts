@@ -7,6 +7,7 @@ import { buildDemoAccounts, type DemoAccounts } from './accounts/index';
 import { loadAthleteCentreDemo } from './athlete-centre/index';
 import { loadEvaluatorTrainingDemo } from './evaluator-training/index';
 import { loadEvaluatorWorkDemo } from './evaluator-work/index';
+import { loadInstitutionClassesDemo } from './institution-centre/classes';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -44,6 +45,8 @@ export interface SeedOptions {
   evaluatorTraining?: boolean;
   /** The evaluator's work records, supervision forms and certificates, once, after the athlete centre's demo. */
   evaluatorWork?: boolean;
+  /** The institution centre's test classes in every state and its test sites, once, after the portal demo. */
+  institutionClasses?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -60,6 +63,8 @@ export interface SeedReport {
   /** Reported only when asked for (`evaluatorTraining`). */
   evaluatorTraining?: boolean;
   evaluatorWork: boolean;
+  /** Reported only when asked for (`institutionClasses`). */
+  institutionClasses?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -68,6 +73,7 @@ export const DEMO_PORTAL_MARKER = 'demo-portal';
 export const DEMO_ATHLETE_CENTRE_MARKER = 'demo-athlete-centre';
 export const DEMO_EVALUATOR_TRAINING_MARKER = 'demo-evaluator-training';
 export const DEMO_EVALUATOR_WORK_MARKER = 'demo-evaluator-work';
+export const DEMO_INSTITUTION_CLASSES_MARKER = 'demo-institution-classes';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -134,6 +140,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.evaluatorTraining = true;
     });
   }
+  if (options.institutionClasses) {
+    report.institutionClasses = false;
+    await loadOnce(db, DEMO_INSTITUTION_CLASSES_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.institutionClasses = await loadInstitutionClassesDemo(tx, { now });
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -150,6 +163,7 @@ export function seedDemoDatabase(
     athleteCentre: true,
     evaluatorTraining: true,
     evaluatorWork: true,
+    institutionClasses: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -34,6 +34,7 @@ import {
   TRAINING_ORDER_MESSAGES,
 } from '@badminton/contracts';
 import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from '@badminton/contracts';
+import { addTestClass, getInstitutionTestClassList, getTestClassDetail, getTestSiteList, INSTITUTION_CLASS_MESSAGES, setTestClassRefund } from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appeals, eventApplications, institutionProfiles, personProfiles, stationMessages, users } from '../src/db/schema';
@@ -50,6 +51,8 @@ import { supervisionForms } from '../src/db/schema';
 import { supervisionFormPdf } from '../src/modules/work-records/template';
 import { callForm } from './helpers/call';
 import { assignmentOf } from './helpers/work-records-fixture';
+import { assessor, classOf, institutionWithStatus, siteOf } from './helpers/institution-classes-fixture';
+import { testClasses } from '../src/db/schema';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -150,6 +153,15 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'ExaminerClass/GetTrainingRecords': [2],
   'ExaminerClass/GetTrainingScores': [2],
   'PayOrder/GetPayRecords': [2],
+  // The institution's test classes (decision 0059).
+  'TestMechanism/GetQualificationGate': [3],
+  'TestMechanism/GetTestClassList': [3],
+  'TestMechanism/SetTestClassRefund': [3],
+  'TestMechanism/GetTestSiteList': [3],
+  'TestMechanism/GetTestGradeOptions': [3],
+  'TestMechanism/GetEvaluatorList': [3],
+  'TestMechanism/AddTestClass': [3],
+  'TestMechanism/GetTestClassDetail': [3],
 };
 
 let t: TestApp;
@@ -279,6 +291,69 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const rows = await t.database.db.select().from(supervisionForms).where(eq(supervisionForms.testClassId, id));
     if (rows.length > 0) return 'reached';
     expect(answer.result?.errorMsg).toBe('该测试班不存在或您未参与该测试班');
+    return 'untouched';
+  },
+  // The institution's test classes and sites (decision 0059): another institution's answer as if absent.
+  [getInstitutionTestClassList.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const id = await classOf(t.database.db, owner.userId);
+    const result = await callOk(t.app, getInstitutionTestClassList.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [setTestClassRefund.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const id = await classOf(t.database.db, owner.userId);
+    const answer = await call(t.app, setTestClassRefund.path, { test_class_id: id, status: 1 }, actor);
+    const [row] = await t.database.db.select({ refundStatus: testClasses.refundStatus }).from(testClasses).where(eq(testClasses.id, id));
+    if (row.refundStatus === 1) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_CLASS_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [getTestClassDetail.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const id = await classOf(t.database.db, owner.userId);
+    const answer = await call(t.app, getTestClassDetail.path, { testId: id }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_CLASS_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [getTestSiteList.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const id = await siteOf(t.database.db, owner.userId);
+    const result = await callOk(t.app, getTestSiteList.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [addTestClass.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const siteId = await siteOf(t.database.db, owner.userId);
+    const crew = [await assessor(t.database.db, 1), await assessor(t.database.db, 1), await assessor(t.database.db, 1)];
+    const answer = await call(
+      t.app,
+      addTestClass.path,
+      {
+        register_time: ['2027-03-01 09:00:00', '2027-03-20 18:00:00'],
+        test_time: ['2027-03-28 09:00:00', '2027-03-28 17:00:00'],
+        test_address: siteId,
+        test_grade: [4],
+        test_class_title: '所有权测试班',
+        testNum: '20',
+        grade_one_examiner: crew.map((a) => a.id),
+        province: 440000,
+        city: 440100,
+        district: 440106,
+        addressinfo: '体育东路1号',
+        contact: '李老师',
+        contact_number: '13800138000',
+      },
+      { userToken: actor.userToken, userId: owner.userId },
+    );
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_CLASS_MESSAGES.siteNotFound);
     return 'untouched';
   },
   [readStationNews.path]: async (actor, owner) => {
@@ -564,6 +639,13 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 2, record: 'ownRecord', expected: 'reached' },
     { call: path, role: 2, record: 'otherRecord', expected: 'untouched' },
   ]),
+  // The institution's test classes and sites (decision 0059): another institution's class or site is never reached.
+  ...[getInstitutionTestClassList.path, setTestClassRefund.path, getTestClassDetail.path, getTestSiteList.path, addTestClass.path].flatMap(
+    (path): OwnershipRow[] => [
+      { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
+      { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
+    ],
+  ),
 ];
 
 function fail(reason: string): never {

@@ -225,6 +225,13 @@ describe('POST /api/render/call', () => {
         'TestApplication/GetSignUpInfo',
         'TestApplication/GetTestOrderRecords',
         'TestMechanism/GetMechanismInfo',
+        // The institution's test classes (decision 0059).
+        'TestMechanism/GetEvaluatorList',
+        'TestMechanism/GetQualificationGate',
+        'TestMechanism/GetTestClassDetail',
+        'TestMechanism/GetTestClassList',
+        'TestMechanism/GetTestGradeOptions',
+        'TestMechanism/GetTestSiteList',
         'UserCoachApi/GetEvaluatorAssignments',
       ].sort(),
     );

@@ -19,6 +19,7 @@ import { registerOrderHooks } from '../modules/orders/kinds';
 import { profileCalls } from '../modules/profiles/calls';
 import { regionCalls } from '../modules/regions/calls';
 import { testClassCalls } from '../modules/test-classes/calls';
+import { institutionClassCalls } from '../modules/test-classes/institution-calls';
 import { testSignUpCalls } from '../modules/test-sign-up/calls';
 import { testSignUpOrderHooks } from '../modules/test-sign-up/hooks';
 import { trainingCalls } from '../modules/training/calls';
@@ -58,6 +59,7 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...evaluatorCalls(deps),
     ...athleteCalls(deps),
     ...testClassCalls(deps),
+    ...institutionClassCalls(deps),
     ...eligibilityCalls(deps),
     ...trainingCalls(deps),
     ...certificateCalls(deps),

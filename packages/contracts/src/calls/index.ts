@@ -79,6 +79,16 @@ import {
   secondAppeal,
 } from './scores-appeals';
 import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from './work-records';
+import {
+  addTestClass,
+  getInstitutionTestClassList,
+  getQualificationGate,
+  getTestClassDetail,
+  getTestGradeOptions,
+  getTestSiteList,
+  searchAssessors,
+  setTestClassRefund,
+} from './institution-classes';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -100,6 +110,7 @@ export * from './test-sign-up';
 export * from './scores-appeals';
 export * from './work-records';
 export * from './training-orders';
+export * from './institution-classes';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -188,4 +199,12 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getTrainingRecords,
   getTrainingScores,
   getPayRecords,
+  getQualificationGate,
+  getInstitutionTestClassList,
+  setTestClassRefund,
+  getTestSiteList,
+  getTestGradeOptions,
+  searchAssessors,
+  addTestClass,
+  getTestClassDetail,
 ];
