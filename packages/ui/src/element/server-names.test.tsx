@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pager } from '../components/pager/pager';
-import { Button, Carousel, Dialog } from './element';
+import { Button, Carousel, Dialog, Radio } from './element';
 import { EveryFieldForm } from './server-render-cases';
 
 function serverPage(element: ReactElement): HTMLElement {
@@ -42,6 +42,19 @@ describe('the server markup of the parts is named before any script runs', () =>
     expect(radios).toHaveLength(2);
     expect(radios[0].getAttribute('name')).toBeTruthy();
     expect(radios[1]).toHaveAttribute('name', radios[0].getAttribute('name')!);
+  });
+
+  it('a Radio.Group outside a form is named by its own aria-label', () => {
+    const page = within(
+      serverPage(
+        <Radio.Group aria-label="账号类型" value={1} onChange={() => {}}>
+          <Radio.Button value={1}>运动员</Radio.Button>
+          <Radio.Button value={2}>考评员</Radio.Button>
+        </Radio.Group>,
+      ),
+    );
+    const group = page.getByRole('radiogroup', { name: '账号类型' });
+    expect(within(group).getByRole('radio', { name: '运动员' })).toBeChecked();
   });
 
   it('two forms on a page get distinct ids', () => {

@@ -20,23 +20,25 @@ class RadioButton extends (RealRadio.Button as unknown as RadioButtonClass) {
 }
 
 type GroupClass = new (props: object) => {
-  props: { bmName: string; bmField: FieldGroupProps };
+  props: { bmName: string; bmField: FieldGroupProps; 'aria-label'?: string };
   render(): ReactElement<{ children?: unknown }>;
 };
 
 /**
  * element-react's Radio.Group in its own markup a `radiogroup` named by its Form.Item's label (and described by its
- * message while one is shown; ../field.ts), whose radios share one `name` (build fix 12: one Tab stop, the arrow keys
+ * message while one is shown; ../field.ts) or by its own `aria-label`, whose radios share one `name` (build fix 12: one Tab stop, the arrow keys
  * move and choose; WCAG 2.1.1, 4.1.2).
  */
 class NamedRadioGroup extends (RealRadio.Group as unknown as GroupClass) {
   render(): ReactElement {
     const group = super.render();
-    const { bmName, bmField } = this.props;
+    const { bmName, bmField, 'aria-label': label } = this.props;
     const radios = Children.map(group.props.children as ReactElement[], (radio) =>
       isValidElement(radio) ? cloneElement(radio, { name: bmName } as object) : radio,
     );
-    return cloneElement(group, { role: 'radiogroup', ...bmField } as object, radios);
+    // Its own `aria-label` (a group outside a Form.Item) names it instead of a label.
+    const name = label ? { 'aria-label': label, 'aria-labelledby': undefined } : {};
+    return cloneElement(group, { role: 'radiogroup', ...bmField, ...name } as object, radios);
   }
 }
 
