@@ -111,7 +111,7 @@ const NAMED_WITHOUT_SCRIPTS: { path: string; named(page: Page): Promise<void> }[
     // Selects (the region cascade), date pickers (the date range), the pager and the sign-up buttons (a dialog's trigger).
     path: '/test',
     async named(page) {
-      const province = page.getByRole('combobox', { name: '省份' });
+      const province = page.getByRole('combobox', { name: '请选择省' });
       await expect(province).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('textbox', { name: '开始日期' })).toBeVisible();
       const pager = page.getByRole('navigation', { name: '分页' });
