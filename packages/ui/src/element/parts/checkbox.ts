@@ -27,5 +27,5 @@ class Checkbox extends (RealCheckbox as unknown as new (props: object) => object
   static Group = CheckboxGroup;
 }
 
-export const KitCheckbox = Checkbox as unknown as ElementReactModule['Checkbox'];
+const KitCheckbox = Checkbox as unknown as ElementReactModule['Checkbox'];
 export { KitCheckbox as Checkbox };
