@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './a11y';
+import { expect, formatViolations, scanPage, test } from './a11y';
 import { DEMO_PASSWORD, signIn } from './support';
 
 /**
@@ -87,3 +87,87 @@ test('a member’s page is drawn for the member of the page cookie, kept by no c
   await expect(second).toHaveURL(/\/signin/);
   await second.close();
 });
+
+/**
+ * The server's page of `path` as a browser with JavaScript off has it (decision 0057): the HTML the web tier sends with
+ * every `<script>` element taken out and every script request refused, so no script of the page runs. axe (injected by
+ * the test, not by the page) can then read it; in a context with JavaScript disabled it cannot run its checks.
+ */
+async function serverPageWithoutScripts(page: Page, path: string): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'script') return route.abort();
+    if (!request.isNavigationRequest()) return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+    return route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+  });
+  await page.mainFrame().goto(path, { waitUntil: 'load' });
+}
+
+/** Pages drawn on the server whose kit parts carry their names: what each must show, named, with no script run. */
+const NAMED_WITHOUT_SCRIPTS: { path: string; named(page: Page): Promise<void> }[] = [
+  {
+    // Selects (the region cascade), date pickers (the date range), the pager and the sign-up buttons (a dialog's trigger).
+    path: '/test',
+    async named(page) {
+      const province = page.getByRole('combobox', { name: '请选择省' });
+      await expect(province).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('textbox', { name: '开始日期' })).toBeVisible();
+      const pager = page.getByRole('navigation', { name: '分页' });
+      await expect(pager.getByRole('button', { name: '上一页' })).toHaveAttribute('aria-disabled', 'true');
+      await expect(pager.getByRole('button', { name: '下一页' })).toBeVisible();
+      await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: /报名/ }).first()).toBeVisible();
+    },
+  },
+  {
+    // A form: Form.Item labels name their inputs; the role choice is a named radio group.
+    path: '/signin',
+    async named(page) {
+      const roles = page.getByRole('radiogroup', { name: '账号类型' });
+      await expect(roles.getByRole('radio')).toHaveCount(3);
+      await expect(page.getByRole('textbox', { name: '账号' })).toBeVisible();
+    },
+  },
+  {
+    // A list with its pager and the date range of its search.
+    path: '/news',
+    async named(page) {
+      await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: '结束日期' })).toBeVisible();
+    },
+  },
+];
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`with JavaScript off, the server's pages are named and pass axe at ${viewport.width} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    // JavaScript disabled: what the web tier drew is what a visitor without scripts gets, named by the parts' own markup.
+    const off = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false, timezoneId: 'Asia/Shanghai' });
+    // The same HTML without its scripts, in a context where axe can run.
+    const bare = await browser.newContext({ baseURL, viewport, timezoneId: 'Asia/Shanghai' });
+    try {
+      for (const { path, named } of NAMED_WITHOUT_SCRIPTS) {
+        const page = await off.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-bm-ready')), `${path}: no script ran`).toBe(false);
+        await named(page);
+        await page.close();
+
+        const scanned = await bare.newPage();
+        await serverPageWithoutScripts(scanned, path);
+        await named(scanned);
+        const violations = await scanPage(scanned, 'without scripts');
+        expect(violations, `${path} at ${viewport.width} px:\n${formatViolations(violations)}`).toEqual([]);
+        await scanned.close();
+      }
+    } finally {
+      await off.close();
+      await bare.close();
+    }
+  });
+}

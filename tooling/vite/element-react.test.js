@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { evaluateWithoutBrowser, fixSelect, namePagerArrows } from './element-react.js';
+import { evaluateWithoutBrowser, fixMarkup, fixSelect, namePagerArrows } from './element-react.js';
 
 const require = createRequire(import.meta.url);
 const elementRoot = path.dirname(require.resolve('element-react/package.json', { paths: [path.resolve(import.meta.dirname, '../../packages/ui')] }));
@@ -34,4 +34,34 @@ test('fix 11: the pager arrows render with their names and state', () => {
   const fixed = namePagerArrows(source);
   assert.match(fixed, /'aria-label': '上一页', 'aria-disabled': String\(disabled !== ''\)/);
   assert.match(fixed, /'aria-label': '下一页', 'aria-disabled': String\(disabled !== ''\)/);
+});
+
+test('fix 12: every module whose markup carries a kit name or tie is fixed, and each fix applies to the installed element-react', () => {
+  const fixedSource = (file) => {
+    const id = path.join(elementRoot, 'dist/npm/es6/src', file);
+    const fixed = fixMarkup(readFileSync(id, 'utf8'), id);
+    assert.ok(fixed, `${file} has a markup fix`);
+    return fixed;
+  };
+  const pager = fixedSource('pagination/Pager.js');
+  assert.equal(pager.match(/role: 'button', tabIndex: 0, 'aria-current'/g)?.length, 3);
+  assert.match(pager, /onKeyDown: bmClickOnKey\(this\.onPagerClick\.bind\(this\)\), role: 'none'/);
+  assert.match(fixedSource('carousel/Carousel.js'), /'aria-label': '第' \+ \(index \+ 1\) \+ '张'/);
+  const dialog = fixedSource('dialog/Dialog.js');
+  assert.match(dialog, /role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': title \? this\.props\.titleId/);
+  assert.match(dialog, /'aria-label': '关闭'/);
+  const box = fixedSource('message-box/MessageBox.js');
+  assert.match(box, /role: 'alertdialog'/);
+  assert.doesNotMatch(box, /'aria-label': 'Close'/);
+  const select = fixedSource('select/Select.js');
+  assert.match(select, /role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': String\(!!visible\)/);
+  assert.match(select, /id: this\.props\.id, 'aria-invalid'/);
+  assert.match(select, /viewRole: 'listbox', viewId: this\.props\.listboxId/);
+  assert.match(fixedSource('select/Option.js'), /role: 'option', id: bmOptionId\(this\)/);
+  assert.match(fixedSource('scrollbar/Scrollbar.js'), /role: this\.props\.viewRole, id: this\.props\.viewId/);
+  assert.match(fixedSource('radio/Radio.js'), /name: this\.props\.name/);
+  assert.match(fixedSource('radio/RadioButton.js'), /name: this\.props\.name/);
+  assert.match(fixedSource('date-picker/BasePicker.js'), /id: this\.props\.id, 'aria-invalid'/);
+  const input = path.join(elementRoot, 'dist/npm/es6/src/input/Input.js');
+  assert.equal(fixMarkup(readFileSync(input, 'utf8'), input), null, 'a module without a markup fix is left alone');
 });

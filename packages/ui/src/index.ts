@@ -1,8 +1,9 @@
 // @badminton/ui: the UI kit. The only package that imports element-react; apps import UI from here.
 // Stylesheets: apps import 'element-theme-default/lib/index.css' and '@badminton/ui/theme.css' once.
 
-// No side effects here: a screen's JavaScript holds only the kit modules it imports (element's document-wide fixes are
-// installed by ./element/install.ts, which every element component module imports).
+// No side effects here: a screen's JavaScript holds only the kit modules it imports. Every accessibility fix of element's
+// markup is in the part's own markup (its module of ./element/parts, or a build fix of tooling/vite/element-react.js):
+// the kit installs no document-wide observer (decision 0057).
 
 export {
   Breadcrumb,

@@ -16,13 +16,13 @@ describe('element-react re-exports', () => {
     const isComponent = (part: unknown) =>
       typeof part === 'function' || (part as { $$typeof?: symbol }).$$typeof === Symbol.for('react.forward_ref');
     for (const name of components) expect(isComponent(kit[name]), name).toBe(true);
-    expect(typeof kit.Form.Item).toBe('function');
+    expect(isComponent(kit.Form.Item), 'Form.Item').toBe(true);
     expect(typeof kit.Select.Option).toBe('function');
-    expect(typeof kit.Radio.Group).toBe('function');
+    expect(isComponent(kit.Radio.Group), 'Radio.Group').toBe(true);
     expect(typeof kit.Radio.Button).toBe('function');
     expect(typeof kit.Tabs.Pane).toBe('function');
     expect(typeof kit.Collapse.Item).toBe('function');
-    expect(typeof kit.Checkbox.Group).toBe('function');
+    expect(isComponent(kit.Checkbox.Group), 'Checkbox.Group').toBe(true);
     expect(typeof kit.Dialog.Body).toBe('function');
     expect(typeof kit.Dialog.Footer).toBe('function');
     expect(typeof kit.Steps.Step).toBe('function');

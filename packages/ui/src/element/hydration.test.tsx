@@ -34,7 +34,7 @@ async function hydrate(
   element: () => React.ReactElement,
   { quiet = false } = {},
 ): Promise<{ container: HTMLElement; problems: string[] }> {
-  // Not attached to the document: the kit's document-wide fixes (./install.ts) would add attributes to it first.
+  // Not attached to the document (no part needs it to hydrate).
   const container = document.createElement('div');
   container.innerHTML = html;
   const problems: string[] = [];

@@ -1,9 +1,9 @@
 // A refused submit must not fail in silence (issue 28.2, decision 0051): element's Form draws its messages under
 // the fields, which may be off-screen (the coach form of /test/sureOrder above a long invoice form: 立即支付 "did
-// nothing"). Every refused `Form.validate` (patched once in ./parts/form.ts) and every screen's own check call
+// nothing"). Every refused `Form.validate` (patched once in ./parts/form.tsx) and every screen's own check call
 // `revealFirstError`: the first field in error is scrolled to the middle of the window, focused, and a screen reader is
-// told how many fields need attention (WCAG 3.3.1; the focused field also reads its own message, tied to it by
-// ./form-fields.ts). No element-react import here.
+// told how many fields need attention (WCAG 3.3.1; the focused field also reads its own message, tied to it by the kit's
+// Form.Item, ./parts/form.tsx). No element-react import here.
 
 const ITEM_IN_ERROR = '.el-form-item.is-error';
 const FOCUSABLE =

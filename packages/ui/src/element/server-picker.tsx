@@ -3,7 +3,7 @@
 // shows instead: the `el-date-editor` span around element's input, showing the formatted value (or the placeholder)
 // and the calendar icon. The panel is drawn only while open, so it is never part of this.
 import type { ComponentType } from 'react';
-import { Input } from './parts/input';
+import { ElementInput as Input } from './parts/input';
 
 /** The methods of element-react's BasePicker this drawing reads (from an instance that is never mounted). */
 interface PickerInstance {
@@ -25,6 +25,7 @@ export function drawClosedPicker(Picker: unknown): ComponentType<Record<string, 
     for (const [key, value] of Object.entries(props)) if (value !== undefined) merged[key] = value;
     const picker = new RealPicker(merged);
     const { className, placeholder, isReadOnly, isDisabled } = merged;
+    const field = { id: merged.id, 'aria-invalid': merged['aria-invalid'], 'aria-describedby': merged['aria-describedby'] } as Record<string, string | undefined>;
     const trigger = picker.calcIsShowTrigger();
     return (
       <span
@@ -35,6 +36,7 @@ export function drawClosedPicker(Picker: unknown): ComponentType<Record<string, 
         })}
       >
         <Input
+          {...field}
           className={picker.classNames(`el-date-editor el-date-editor--${picker.type}`)}
           readOnly={isReadOnly as boolean | undefined}
           disabled={isDisabled as boolean | undefined}

@@ -36,6 +36,32 @@ export interface ServerRenderCase {
   hydrated?: string;
 }
 
+/** A Form.Item of each kind of field the screens use: an input, a select, a date picker, a radio group. */
+export function EveryFieldForm() {
+  return (
+    <Form model={{ name: '张三' }} labelWidth="80">
+      <Form.Item label="姓名" prop="name">
+        <Input value="张三" onChange={() => {}} />
+      </Form.Item>
+      <Form.Item label="证件类型">
+        <Select value={1} onChange={() => {}}>
+          <Select.Option value={1} label="居民身份证" />
+          <Select.Option value={4} label="护照" />
+        </Select>
+      </Form.Item>
+      <Form.Item label="出生日期">
+        <DatePicker value={new Date(2010, 2, 15)} onChange={() => {}} />
+      </Form.Item>
+      <Form.Item label="性别">
+        <Radio.Group value={1} onChange={() => {}}>
+          <Radio value={1}>男</Radio>
+          <Radio value={2}>女</Radio>
+        </Radio.Group>
+      </Form.Item>
+    </Form>
+  );
+}
+
 const REGIONS = [{ value: 'gd', label: '广东', children: [{ value: 'sz', label: '深圳' }] }];
 
 export const SERVER_RENDER_CASES: ServerRenderCase[] = [
@@ -65,6 +91,22 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
       </Form>
     ),
     server: ['<form class="el-form el-form--label-right">', 'el-form-item__label', '姓名', 'value="二级"'],
+    hydrated: '.el-select-dropdown',
+  },
+  {
+    name: 'Form with every kind of field',
+    element: () => <EveryFieldForm />,
+    server: [
+      'id=":R1:label" for=":R1:field">姓名</label>',
+      '<input id=":R1:field"',
+      'for=":R2:field"',
+      'id=":R2:field" role="combobox" aria-haspopup="listbox" aria-expanded="false"',
+      'for=":R3:field"',
+      'id=":R3:field"',
+      'id=":R4:label">性别</label>',
+      'role="radiogroup" aria-labelledby=":R4:label"',
+    ],
+    notOnServer: ['for=":R4:field"'],
     hydrated: '.el-select-dropdown',
   },
   {
@@ -102,7 +144,7 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
         <Radio value={2}>考评员</Radio>
       </Radio.Group>
     ),
-    server: ['<div class="el-radio-group">', 'el-radio__input is-checked', '运动员'],
+    server: ['<div class="el-radio-group" role="radiogroup">', 'el-radio__input is-checked', '运动员', 'type="radio" name="'],
   },
   {
     name: 'Radio buttons, one chosen',
@@ -122,7 +164,7 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
         <Checkbox label="b" />
       </Checkbox.Group>
     ),
-    server: ['<div class="el-checkbox-group">', 'el-checkbox__input is-checked'],
+    server: ['<div class="el-checkbox-group" role="group">', 'el-checkbox__input is-checked'],
   },
   {
     name: 'Dialog closed',
@@ -147,7 +189,14 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
         </Dialog.Footer>
       </Dialog>
     ),
-    server: ['class="el-dialog__wrapper"', '<span class="el-dialog__title">温馨提示</span>', '<div class="el-dialog__body">正文</div>', 'el-dialog__footer'],
+    server: [
+      'class="el-dialog__wrapper"',
+      'role="dialog" aria-modal="true" aria-labelledby=":R0:title"',
+      '<span class="el-dialog__title" id=":R0:title">温馨提示</span>',
+      'aria-label="关闭"',
+      '<div class="el-dialog__body">正文</div>',
+      'el-dialog__footer',
+    ],
     hydrated: '.el-dialog__wrapper',
   },
   {
@@ -240,7 +289,7 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
         <Carousel.Item>第二张</Carousel.Item>
       </Carousel>
     ),
-    server: ['<div class="el-carousel">', 'style="height:200px"', '第一张', 'el-carousel__indicators'],
+    server: ['<div class="el-carousel">', 'style="height:200px"', '第一张', 'el-carousel__indicators', 'aria-label="上一张"', 'aria-label="下一张"'],
   },
   {
     name: 'Loading',
@@ -269,7 +318,13 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
   {
     name: 'Pagination',
     element: () => <Pagination total={100} pageSize={10} currentPage={2} layout="prev, pager, next" onCurrentChange={() => {}} />,
-    server: ['<div class="el-pagination">', '<li class="number active">2</li>'],
+    server: [
+      '<div class="el-pagination">',
+      'aria-label="上一页"',
+      '<ul role="none" class="el-pager">',
+      '<li role="button" tabindex="0" aria-current="page" class="number active">2</li>',
+      'aria-label="向后5页"',
+    ],
   },
   {
     name: 'DatePicker with a value',

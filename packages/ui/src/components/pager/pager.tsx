@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
 import { Pagination } from '../../element/element';
-import { nameElementControls } from '../../element/name-controls';
 import './pager.css';
 
 export interface PagerProps {
@@ -23,20 +21,15 @@ export function needsPager(total: number, pageSize: number, showAbove: number = 
   return total > showAbove;
 }
 
-/** element Pagination (prev, pager, next); renders nothing while everything fits on one page. */
+/**
+ * element Pagination (prev, pager, next) in a `<nav>` named 分页; renders nothing while everything fits on one page. Its
+ * arrows are named 上一页 / 下一页 and its page numbers are keyboard buttons in element's own markup (build fixes 11, 12),
+ * so the server's page is named before any script runs.
+ */
 export function Pager({ total, pageSize, page, onChange, showAbove, className }: PagerProps) {
-  const nav = useRef<HTMLElement>(null);
-  const shown = needsPager(total, pageSize, showAbove);
-  useEffect(() => {
-    const root = nav.current;
-    if (!shown || !root) return undefined;
-    // The arrows are named 上一页 / 下一页 at once (the kit's document observer keeps them in step afterwards).
-    nameElementControls(root);
-    return undefined;
-  }, [shown, page, total, pageSize]);
-  if (!shown) return null;
+  if (!needsPager(total, pageSize, showAbove)) return null;
   return (
-    <nav ref={nav} className={className ? `bm-pager ${className}` : 'bm-pager'} aria-label="分页">
+    <nav className={className ? `bm-pager ${className}` : 'bm-pager'} aria-label="分页">
       <Pagination
         layout="prev, pager, next"
         total={total}

@@ -1,6 +1,5 @@
 import * as elementReact from 'element-react';
 import type { ElementReactModule } from '../element-react';
-import '../install';
 
 const RealLoading = (elementReact as unknown as ElementReactModule).Loading as unknown as new (props: object) => {
   documentBody(): HTMLElement | null;

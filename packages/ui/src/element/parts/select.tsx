@@ -1,8 +1,8 @@
 import * as elementReact from 'element-react';
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import type { ElementReactModule, OptionProps, SelectProps } from '../element-react';
+import { withField } from '../field';
 import { drawnUntilHydrated } from '../hydrated';
-import '../install';
 
 const element = elementReact as unknown as ElementReactModule;
 const RealSelect = element.Select;
@@ -27,12 +27,13 @@ const SELECT_PLACEHOLDER = '请选择';
 const labelOf = (option: OptionProps) => String(option.label || option.value);
 
 /**
- * A closed Select as element-react draws it once its options have registered: the `el-select` box with its read-only
+ * A closed Select as element-react draws it (with build fix 12's combobox attributes and its field's) once its options have registered: the `el-select` box with its read-only
  * input showing the chosen option's label (or the placeholder) and the caret; a multiple select's tags above it. Its
  * dropdown is `display: none` while closed, so it is left out: its scrollbar measures the document as it renders.
  */
 function ServerSelect(props: Record<string, unknown>) {
   const { value, multiple, filterable, disabled, size, placeholder, className, style, children } = props as SelectProps;
+  const { id, 'aria-invalid': invalid, 'aria-describedby': describedBy } = props as Record<string, string | undefined>;
   const options = optionsOf(children);
   const chosen = multiple
     ? options.filter((option) => Array.isArray(value) && value.includes(option.value))
@@ -52,6 +53,12 @@ function ServerSelect(props: Record<string, unknown>) {
         </div>
       )}
       <Input
+        id={id}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded="false"
         value={multiple || !chosen[0] ? '' : labelOf(chosen[0])}
         type="text"
         placeholder={multiple && chosen.length ? '' : (placeholder || SELECT_PLACEHOLDER)}
@@ -65,4 +72,8 @@ function ServerSelect(props: Record<string, unknown>) {
   );
 }
 
-export const Select = drawnUntilHydrated(RealSelect, ServerSelect, 'Select');
+/**
+ * Drawn until hydrated, then element's; either way its input is a combobox named by its Form.Item's label, and its list
+ * (once element draws it) the listbox of `listboxId` (build fix 12).
+ */
+export const Select = withField(drawnUntilHydrated(RealSelect, ServerSelect, 'Select'), 'Select', (id) => ({ listboxId: `${id}listbox` }));

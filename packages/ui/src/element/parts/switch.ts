@@ -1,6 +1,5 @@
 import * as elementReact from 'element-react';
 import type { ElementReactModule } from '../element-react';
-import '../install';
 
 const RealSwitch = (elementReact as unknown as ElementReactModule).Switch as unknown as new (props: object) => {
   state: { buttonStyle: { transform?: string } };

@@ -2,7 +2,6 @@ import * as elementReact from 'element-react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ElementReactModule, TableColumn, TableProps } from '../element-react';
 import { drawnUntilHydrated } from '../hydrated';
-import '../install';
 
 const RealTable = (elementReact as unknown as ElementReactModule).Table;
 

@@ -1,6 +1,5 @@
 import * as elementReact from 'element-react';
 import type { ElementReactModule } from '../element-react';
-import '../install';
 
 const RealTabs = (elementReact as unknown as ElementReactModule).Tabs as unknown as new (props: object) => {
   state: { navStyle: { transform?: string } };

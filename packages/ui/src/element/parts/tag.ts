@@ -1,5 +1,4 @@
 import * as elementReact from 'element-react';
 import type { ElementReactModule } from '../element-react';
-import '../install';
 
 export const Tag = (elementReact as unknown as ElementReactModule).Tag;

@@ -121,15 +121,17 @@ function SignUpForm({ detail, onSignedUp }: { detail: TrainingClassDetail; onSig
           <legend className="training-form__label">
             <span aria-hidden="true">* </span>报名资质
           </legend>
-          <div role="radiogroup" aria-label="报名资质">
-            <Radio.Group value={values.aptitudeIndex ?? undefined} onChange={(value: number) => set({ aptitudeIndex: Number(value), image: null })}>
-              {detail.aptitude.map((option, index) => (
-                <Radio key={option} value={index}>
-                  {option}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </div>
+          <Radio.Group
+            aria-label="报名资质"
+            value={values.aptitudeIndex ?? undefined}
+            onChange={(value: number) => set({ aptitudeIndex: Number(value), image: null })}
+          >
+            {detail.aptitude.map((option, index) => (
+              <Radio key={option} value={index}>
+                {option}
+              </Radio>
+            ))}
+          </Radio.Group>
           {needsAptitudeImage(values.aptitudeIndex) ? (
             <div className="training-form__upload">
               <input ref={fileInput} className="bm-visually-hidden" type="file" accept={IMAGE_ACCEPT} aria-label="上传资质图片" onChange={pick} />
@@ -146,15 +148,13 @@ function SignUpForm({ detail, onSignedUp }: { detail: TrainingClassDetail; onSig
         <legend className="training-form__label">
           <span aria-hidden="true">* </span>缴费类型
         </legend>
-        <div role="radiogroup" aria-label="缴费类型">
-          <Radio.Group value={values.feeType ?? undefined} onChange={(value: number) => set({ feeType: Number(value) })}>
-            {detail.feeList.map((item) => (
-              <Radio key={item.feeType} value={item.feeType}>
-                {item.feeName || trainingFeeTypeLabel(item.feeType)} {formatFee(item.fee)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </div>
+        <Radio.Group aria-label="缴费类型" value={values.feeType ?? undefined} onChange={(value: number) => set({ feeType: Number(value) })}>
+          {detail.feeList.map((item) => (
+            <Radio key={item.feeType} value={item.feeType}>
+              {item.feeName || trainingFeeTypeLabel(item.feeType)} {formatFee(item.fee)}
+            </Radio>
+          ))}
+        </Radio.Group>
       </fieldset>
       <div className="training-form__notice">
         <h3 className="training-form__notice-title">报名提示</h3>

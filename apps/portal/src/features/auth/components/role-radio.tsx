@@ -7,8 +7,8 @@ export type AccountRole = (typeof ACCOUNT_ROLE_CODES)[number];
 
 export function RoleRadio({ value, onChange }: { value: AccountRole; onChange: (role: AccountRole) => void }) {
   return (
-    <div className="auth-roles" role="radiogroup" aria-label="账号类型">
-      <Radio.Group value={value} onChange={(role: AccountRole) => onChange(role)}>
+    <div className="auth-roles">
+      <Radio.Group aria-label="账号类型" value={value} onChange={(role: AccountRole) => onChange(role)}>
         {ACCOUNT_ROLE_CODES.map((code) => (
           <Radio.Button key={code} value={code}>
             {ROLE_LABELS[code]}

@@ -103,15 +103,13 @@ export default function SignUpRunner({ classId, onDone }: SignUpRunnerProps) {
       <Dialog customClass="sign-up-grades" title="选择测试等级" size="tiny" visible onCancel={onDone} lockScroll={false}>
         <Dialog.Body>
           <p className="sign-up-grades__hint">您可以报名以下等级，请选择一个：</p>
-          <div role="radiogroup" aria-label="测试等级">
-            <Radio.Group value={view.chosen ?? undefined} onChange={(value: number) => setView({ ...view, chosen: value })}>
-              {view.options.map((option) => (
-                <Radio key={option.key} value={option.key}>
-                  {option.value}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </div>
+          <Radio.Group aria-label="测试等级" value={view.chosen ?? undefined} onChange={(value: number) => setView({ ...view, chosen: value })}>
+            {view.options.map((option) => (
+              <Radio key={option.key} value={option.key}>
+                {option.value}
+              </Radio>
+            ))}
+          </Radio.Group>
         </Dialog.Body>
         <Dialog.Footer className="dialog-footer">
           <Button onClick={() => onDone()}>取消</Button>
