@@ -40,7 +40,7 @@ const PUBLIC = [
 
 /**
  * Signed-in routes per demo account: every personal-centre screen of the athlete and the evaluator (the member remote's
- * manifest, apps/member/src/routes.ts), the institution's account screens, and the message centre. An entry with `from`
+ * manifest, apps/member/src/routes.ts), the institution's screens (apps/institution/src/routes.ts), and the message centre. An entry with `from`
  * is a detail screen opened from the first record link of that list (`?` after the path: a record's link, not the menu
  * entry of a list whose path starts the same).
  */
@@ -65,7 +65,15 @@ const SIGNED_IN = [
       '/personal/trainingRecord', '/personal/workRecord', '/personal/payRecord', '/personal/gradeCertificate', ...ACCOUNT,
     ],
   },
-  { role: '测试机构', account: '13800000003', paths: ['/personal/completeInformation', '/personal/changePassword'] },
+  {
+    role: '测试机构',
+    account: '13800000003',
+    paths: [
+      '/personal/qualificationApplication', '/personal/contractList', '/personal/realNameAuthentication', '/personal/applicationCertificate',
+      '/personal/testList', '/personal/addClassApplication', { path: '/personal/addClassApplicationView', from: '/personal/testList' },
+      '/personal/completeInformation', '/personal/changePassword',
+    ],
+  },
 ];
 
 const gzipCache = new Map();
