@@ -20,3 +20,4 @@ export * from './money';
 export * from './sign-up-order';
 export * from './certificate-delivery';
 export * from './training-sign-up';
+export * from './institution-qualification';

@@ -8,6 +8,7 @@ export * from './certificate-delivery-constants';
 export * from './test-sign-up-constants';
 export * from './work-records-constants';
 export * from './training-orders-constants';
+export * from './institution-qualification-constants';
 
 // ---------------------------------------------------------------- accounts
 

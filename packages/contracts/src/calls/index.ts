@@ -79,6 +79,18 @@ import {
   secondAppeal,
 } from './scores-appeals';
 import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from './work-records';
+import {
+  applyCert,
+  getCertStatus,
+  getContractList,
+  getQualificationList,
+  getRealName,
+  payContractDeposit,
+  signContract,
+  submitQualification,
+  submitRealName,
+  uploadSeal,
+} from './institution-qualification';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -100,6 +112,7 @@ export * from './test-sign-up';
 export * from './scores-appeals';
 export * from './work-records';
 export * from './training-orders';
+export * from './institution-qualification';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -188,4 +201,14 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getTrainingRecords,
   getTrainingScores,
   getPayRecords,
+  getQualificationList,
+  submitQualification,
+  getContractList,
+  signContract,
+  payContractDeposit,
+  applyCert,
+  getCertStatus,
+  getRealName,
+  submitRealName,
+  uploadSeal,
 ];
