@@ -25,6 +25,8 @@ import { createWeChatPay, type WeChatPay } from './providers/wechat-pay';
 import { createEInvoice, type EInvoiceProvider } from './providers/e-invoice';
 import { createLogistics, type LogisticsProvider } from './providers/logistics';
 import { paymentRoutes } from './modules/orders/routes';
+import { eSignNotifyRoutes } from './modules/institution-contracts/routes';
+import type { ESign } from './providers/e-sign/e-sign';
 import { workRecordDeps } from './modules/work-records/calls';
 import { workRecordFileRoutes } from './modules/work-records/files';
 import { sandboxPayPage } from './web/sandbox-pay-page';
@@ -77,6 +79,8 @@ export interface AppOptions {
   eInvoice?: EInvoiceProvider;
   /** Logistics driver; defaults to the configured one (`LOGISTICS_DRIVER`). */
   logistics?: LogisticsProvider;
+  /** TEMPORARY (branch h-qual): an e-sign driver injected by tests until the provider branch wires `createESign`. */
+  eSign?: ESign;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
 }
@@ -163,6 +167,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     payCodeKey: deriveKey(keys.privateKeyPem, 'pay-code'),
     eInvoice: options.eInvoice ?? createEInvoice(config, storage, clock),
     logistics: options.logistics ?? createLogistics(config, database.db, clock),
+    // TEMPORARY (branch h-qual): the provider branch replaces this with `options.eSign ?? createESign(...)`.
+    eSign: options.eSign,
   };
   if (config.nodeEnv === 'production') {
     // The configuration already refuses sandbox drivers in production; this also catches one wired in by code.
@@ -221,6 +227,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock, allowed: devAllowed });
   await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
+  await app.register(eSignNotifyRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
   if (config.nodeEnv !== 'production') await app.register(sandboxPayPage, { weChatPay, allowed: devAllowed });
   await app.register(jobsPlugin, {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import type { EInvoiceProvider } from '../providers/e-invoice';
+import type { ESign } from '../providers/e-sign/e-sign';
 import type { LogisticsProvider } from '../providers/logistics';
 import type { SmsProvider } from '../providers/sms';
 import type { WeChatPay } from '../providers/wechat-pay';
@@ -41,4 +42,9 @@ export interface ModuleDeps {
   eInvoice: EInvoiceProvider;
   /** Logistics route query driver (decision 0033). */
   logistics: LogisticsProvider;
+  /**
+   * E-sign (法大大) driver. TEMPORARY (branch h-qual): optional until the provider branch wires `eSign: ESign`
+   * (`createESign`); the qualification module answers 电子签约服务暂不可用 without one. Drop the `?` at merge.
+   */
+  eSign?: ESign;
 }
