@@ -210,6 +210,11 @@ describe('POST /api/render/call', () => {
         'TestApplication/GetTestOrderRecords',
         'TestMechanism/GetMechanismInfo',
         'UserCoachApi/GetEvaluatorAssignments',
+        // The institution's qualification, contracts, real-name and certificate (decision 0058).
+        'TestMechanism/GetCertStatus',
+        'TestMechanism/GetContractList',
+        'TestMechanism/GetQualificationList',
+        'TestMechanism/GetRealName',
       ].sort(),
     );
     for (const registered of t.app.callRegistry.list().filter((entry) => entry.reads)) {
