@@ -7,6 +7,7 @@ import { buildDemoAccounts, type DemoAccounts } from './accounts/index';
 import { loadAthleteCentreDemo } from './athlete-centre/index';
 import { loadEvaluatorTrainingDemo } from './evaluator-training/index';
 import { loadEvaluatorWorkDemo } from './evaluator-work/index';
+import { loadInstitutionCentreDemo } from './institution-centre/index';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -44,6 +45,8 @@ export interface SeedOptions {
   evaluatorTraining?: boolean;
   /** The evaluator's work records, supervision forms and certificates, once, after the athlete centre's demo. */
   evaluatorWork?: boolean;
+  /** The demo institution's qualification (approved, with history) and contracts in every state, once, after the portal demo. */
+  institutionCentre?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -60,6 +63,8 @@ export interface SeedReport {
   /** Reported only when asked for (`evaluatorTraining`). */
   evaluatorTraining?: boolean;
   evaluatorWork: boolean;
+  /** Reported only when asked for (`institutionCentre`). */
+  institutionCentre?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -68,6 +73,7 @@ export const DEMO_PORTAL_MARKER = 'demo-portal';
 export const DEMO_ATHLETE_CENTRE_MARKER = 'demo-athlete-centre';
 export const DEMO_EVALUATOR_TRAINING_MARKER = 'demo-evaluator-training';
 export const DEMO_EVALUATOR_WORK_MARKER = 'demo-evaluator-work';
+export const DEMO_INSTITUTION_CENTRE_MARKER = 'demo-institution-centre';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -134,6 +140,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.evaluatorTraining = true;
     });
   }
+  if (options.institutionCentre) {
+    report.institutionCentre = false;
+    await loadOnce(db, DEMO_INSTITUTION_CENTRE_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      await loadInstitutionCentreDemo(tx, { storage: options.storage, now });
+      report.institutionCentre = true;
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -150,6 +164,7 @@ export function seedDemoDatabase(
     athleteCentre: true,
     evaluatorTraining: true,
     evaluatorWork: true,
+    institutionCentre: true,
     storage: options.storage,
     log: options.log,
     now: options.now,
