@@ -92,7 +92,7 @@ for (const width of [1280, 375]) {
 
     await page.getByLabel('上传营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('测试场地名称').fill('东莞羽资球馆');
-    await page.getByLabel('详细地址', { exact: true }).fill('南城街道体育路 8 号');
+    await page.locator('#q-detailed_address').fill('南城街道体育路 8 号');
     await page.getByLabel('塑胶场地数量').fill('6');
     await page.getByLabel('考评员数量').fill('3');
     await page.getByRole('group', { name: '申报等级' }).getByLabel('四级').check();

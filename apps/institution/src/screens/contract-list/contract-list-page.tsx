@@ -95,7 +95,7 @@ function ContractCard({
         ) : null}
         <div className="iq-actions">
           {signed ? null : (
-            <Button size="small" type={contract.result_code === 3001 ? 'warning' : 'primary'} loading={signing} onClick={() => onSign(contract)}>
+            <Button size="small" type={contract.result_code === 3001 ? undefined : 'primary'} loading={signing} onClick={() => onSign(contract)}>
               {contract.result_code === 3001 ? L.signAgain : L.sign}
             </Button>
           )}
@@ -146,7 +146,11 @@ export function ContractListPage({ fileHost }: RemoteAppProps) {
     setBusy(`pay:${contract.contract_id}`);
     const outcome = await pay.run({ contract_id: contract.contract_id });
     setBusy(null);
-    if (outcome.ok) setOrderSn(outcome.result.order_sn);
+    if (outcome.ok) {
+      setOrderSn(outcome.result.order_sn);
+      // The card shows the deposit's order number from now on.
+      state.reload();
+    }
   }
 
   async function onApplyCert() {
