@@ -220,6 +220,14 @@ describe('signing and the platform’s callbacks', () => {
     expect(await contractRow(contract.id)).toMatchObject({ resultCode: 3000, contractStatus: 1 });
     const [olderRow] = await db().select().from(contractSignTransactions).where(eq(contractSignTransactions.transactionId, older));
     expect(olderRow.resultCode).toBe(3001);
+    // An older attempt's callback while the newer attempt is still open: kept on the older attempt, the contract waits.
+    const waiting = await contractFor(db(), me.userId);
+    const first = await signAttempt(me, waiting.contractId);
+    const current = await signAttempt(me, waiting.contractId);
+    expect((await notify('sign', eSign.signFields(first, waiting.contractId, 3001, stamp(20)))).statusCode).toBe(200);
+    expect(await contractRow(waiting.id)).toMatchObject({ resultCode: 0, currentTransactionId: current });
+    expect((await notify('sign', eSign.signFields(current, waiting.contractId, 3000, stamp(30)))).statusCode).toBe(200);
+    expect((await contractRow(waiting.id)).resultCode).toBe(3000);
     // A callback stamped before the last one applied does not move the contract.
     const second = await contractFor(db(), me.userId);
     const failed = await signAttempt(me, second.contractId);
