@@ -33,14 +33,17 @@ export function Field({
     </p>
   ) : null;
   if (group) {
+    // A labelled group (not a fieldset: a legend does not take part in the row's grid).
     return (
-      <fieldset className="iq-field" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="iq-field__label">{labelText}</legend>
+      <div className="iq-field" role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+        <span className="iq-field__label" id={`${id}-label`}>
+          {labelText}
+        </span>
         <div className="iq-field__control">
           {children}
           {message}
         </div>
-      </fieldset>
+      </div>
     );
   }
   return (
