@@ -206,7 +206,7 @@ test('real-name authentication: every field checked, then verified in the sandbo
   await page.getByRole('button', { name: '提交认证' }).click();
   const frame = page.frameLocator('iframe[title="企业实名认证页面"]');
   await expect(page.getByRole('button', { name: '重新认证' })).toBeVisible();
-  await frame.getByRole('button', { name: /通过|确认/ }).first().click();
+  await frame.getByRole('button', { name: '通过', exact: true }).click();
   await expect
     .poll(async () => {
       await page.getByRole('button', { name: '刷新认证状态' }).click();
