@@ -192,17 +192,17 @@ test('real-name authentication: every field checked, then verified in the sandbo
 
   test.skip(!(await hasESignSandbox(request)), 'the e-sign sandbox verification page comes with the e-sign provider branch');
   const values: Record<string, string> = {
-    机构名称: '广州市羽翔体育培训有限公司',
-    统一社会信用代码: '91440106MA5D8XK21Q',
-    '法人/授权代表姓名': '陈建国',
-    '法人/授权代表身份证号': '440106197508220010',
-    '法人/授权代表手机号': '13900000032',
-    对公银行账号: '6222000011112222',
-    开户银行编号: '102',
-    开户银行名称: '中国工商银行',
-    开户支行名称: '天河支行',
+    company_name: '广州市羽翔体育培训有限公司',
+    credit_no: '91440106MA5D8XK21Q',
+    legal_name: '陈建国',
+    legal_id: '440106197508220010',
+    legal_mobile: '13900000032',
+    bank_card_no: '6222000011112222',
+    bank_id: '102',
+    bank_name: '中国工商银行',
+    subbranch_name: '天河支行',
   };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [key, value] of Object.entries(values)) await page.locator(`#rn-${key}`).fill(value);
   await page.getByLabel('上传机构营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: '提交认证' }).click();
