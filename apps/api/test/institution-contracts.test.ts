@@ -366,6 +366,21 @@ describe('real-name verification, the certificate and the seal', () => {
     expect(await ask(me, getContractList.path)).toMatchObject({ realName: 2, certSerial: cert.certSerial });
   });
 
+  it('reads the notify URL’s own query parameters with the posted fields (a driver may bind its serial there)', async () => {
+    const me = await institution();
+    const answer = await submit(me, filled(), await images());
+    const transactionNo = new URL(answer.data.url as string).searchParams.get('transaction_no') as string;
+    const { transactionNo: serialInQuery, ...posted } = eSign.verifyFields(`CUST-institution-${me.userId}`, transactionNo, true, stamp());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${E_SIGN_NOTIFY_PATHS.verify}?transactionNo=${serialInQuery}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      payload: new URLSearchParams(posted).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await ask(me, getRealName.path)).status).toBe(2);
+  });
+
   it('shows the form again after a failed verification', async () => {
     const me = await institution();
     const answer = await submit(me, filled(), await images());

@@ -40,7 +40,8 @@ export const eSignNotifyRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async 
   ): Promise<FastifyReply> {
     const eSign = deps.eSign;
     if (!eSign) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
-    const fields = fieldsOf(request.body);
+    // The posted form fields, with the notify URL's own query parameters (a driver may bind its serial there).
+    const fields = { ...fieldsOf(request.query), ...fieldsOf(request.body) };
     let outcome: NotificationOutcome;
     try {
       if (kind === 'sign') {

@@ -424,6 +424,8 @@ export async function applyVerifyNotification(deps: Pick<ContractDeps, 'db' | 'c
       .where(eq(realNameVerifications.transactionNo, notification.transactionNo))
       .for('update');
     if (!row || row.customerId !== notification.customerId) return 'unknown';
+    // A driver may report a status that is not final yet (审核中): nothing to apply, the verification waits.
+    if ('final' in notification && notification.final === false) return 'stale';
     if (row.status !== RealNameStatus.Verifying) return 'duplicate';
     if (row.notifiedAt && notification.timestamp.getTime() <= row.notifiedAt.getTime()) return 'stale';
     await commitTransition(tx, realNameWorkflow, realNameRecords, row.id, RealNameStatus.Verifying, notification.passed ? RealNameStatus.Passed : RealNameStatus.Failed, {
