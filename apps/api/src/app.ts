@@ -26,6 +26,7 @@ import { createEInvoice, type EInvoiceProvider } from './providers/e-invoice';
 import { createLogistics, type LogisticsProvider } from './providers/logistics';
 import { createESign, type ESign } from './providers/e-sign';
 import { paymentRoutes } from './modules/orders/routes';
+import { eSignNotifyRoutes } from './modules/institution-contracts/routes';
 import { workRecordDeps } from './modules/work-records/calls';
 import { workRecordFileRoutes } from './modules/work-records/files';
 import { sandboxPayPage } from './web/sandbox-pay-page';
@@ -227,6 +228,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { db: database.db, sms, weChatSignIn, clock: devClock, allowed: devAllowed });
   await app.register(weChatSignInRoutes, { weChatSignIn, secureCookie: config.publicBaseUrl.startsWith('https:') });
   await app.register(paymentRoutes, { deps });
+  await app.register(eSignNotifyRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
   if (config.nodeEnv !== 'production') await app.register(sandboxPayPage, { weChatPay, allowed: devAllowed });
   if (config.nodeEnv !== 'production') await app.register(sandboxESignPages, { eSign: deps.eSign });

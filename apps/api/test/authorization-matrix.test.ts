@@ -52,7 +52,21 @@ import { supervisionFormPdf } from '../src/modules/work-records/template';
 import { callForm } from './helpers/call';
 import { assignmentOf } from './helpers/work-records-fixture';
 import { assessor, classOf, institutionWithStatus, siteOf } from './helpers/institution-classes-fixture';
-import { testClasses } from '../src/db/schema';
+import {
+  applyCert,
+  getCertStatus,
+  getContractList,
+  getQualificationList,
+  getRealName,
+  payContractDeposit,
+  signContract,
+  submitQualification,
+  submitRealName,
+  uploadSeal,
+} from '@badminton/contracts';
+import { contractSignTransactions, institutionContracts, institutionSeals, qualificationApplications, realNameVerifications, testClasses } from '../src/db/schema';
+import { FakeESign } from './helpers/e-sign-fake';
+import { contractFor, institutionProfileFor, jpegFile, licenceFile, qualificationFields } from './helpers/institution-fixture';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -162,11 +176,23 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/GetEvaluatorList': [3],
   'TestMechanism/AddTestClass': [3],
   'TestMechanism/GetTestClassDetail': [3],
+  // The institution's qualification, contracts, real-name and seal (decision 0058).
+  'TestMechanism/GetQualificationList': [3],
+  'TestMechanism/SubmitQualification': [3],
+  'TestMechanism/GetContractList': [3],
+  'TestMechanism/SignContract': [3],
+  'TestMechanism/PayContractDeposit': [3],
+  'TestMechanism/ApplyCert': [3],
+  'TestMechanism/GetCertStatus': [3],
+  'TestMechanism/GetRealName': [3],
+  'TestMechanism/SubmitRealName': [3],
+  'TestMechanism/UploadSeal': [3],
 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build({ demo: null });
+  // The in-test e-sign driver: the contract probes post its callbacks directly.
+  t = await build({ demo: null, eSign: new FakeESign() });
   await seedFees(t.database.db);
 });
 afterAll(() => t.close());
@@ -529,7 +555,121 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const result = await callOk(t.app, getPayRecords.path, {}, { userToken: actor.userToken, userId: owner.userId });
     return (result.items as { order_sn: string }[]).some((item) => item.order_sn === orderSn) ? 'reached' : 'untouched';
   },
+  // The institution's qualification, contracts, real-name and seal (decision 0058): another institution's records
+  // answer as absent (该合同不存在) or are simply not the caller's; the session names the institution, never userid.
+  [getQualificationList.path]: async (actor, owner) => {
+    await qualificationOf(owner);
+    const result = await callOk(t.app, getQualificationList.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
+  },
+  [submitQualification.path]: async (actor, owner) => {
+    await ensureInstitutionProfile(owner);
+    await ensureInstitutionProfile(actor);
+    await callForm(t.app, submitQualification.path, qualificationFields(), [await licenceFile()], { userToken: actor.userToken, userId: owner.userId });
+    const rows = await t.database.db.select().from(qualificationApplications).where(eq(qualificationApplications.institutionUserId, owner.userId));
+    return rows.length > 0 ? 'reached' : 'untouched';
+  },
+  [getContractList.path]: async (actor, owner) => {
+    const contract = await contractFor(t.database.db, owner.userId);
+    const result = await callOk(t.app, getContractList.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { contract_id: string }[]).some((item) => item.contract_id === contract.contractId) ? 'reached' : 'untouched';
+  },
+  [signContract.path]: async (actor, owner) => {
+    const contract = await contractFor(t.database.db, owner.userId);
+    const answer = await call(t.app, signContract.path, { contract_id: contract.contractId }, actor);
+    const rows = await t.database.db.select().from(contractSignTransactions).where(eq(contractSignTransactions.contractRowId, contract.id));
+    if (rows.length > 0) return answer.result?.isSuccess ? 'reached' : fail('refused, yet changed');
+    expect(answer.result?.errorMsg).toBe('该合同不存在');
+    return 'untouched';
+  },
+  [payContractDeposit.path]: async (actor, owner) => {
+    const contract = await contractFor(t.database.db, owner.userId, { resultCode: 3000, contractStatus: 1 });
+    const answer = await call(t.app, payContractDeposit.path, { contract_id: contract.contractId }, actor);
+    const [row] = await t.database.db.select().from(institutionContracts).where(eq(institutionContracts.id, contract.id));
+    if (row.depositOrderId !== null) return 'reached';
+    expect(answer.result?.errorMsg).toBe('该合同不存在');
+    return 'untouched';
+  },
+  [applyCert.path]: async (actor, owner) => {
+    const id = await verificationOf(owner, { status: 2 });
+    await callOk(t.app, applyCert.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    const [row] = await t.database.db.select().from(realNameVerifications).where(eq(realNameVerifications.id, id));
+    return row.certSerial ? 'reached' : 'untouched';
+  },
+  [getCertStatus.path]: async (actor, owner) => {
+    await verificationOf(owner, { status: 2, certSerial: `CERT-OWNER-${owner.userId}` });
+    const result = await callOk(t.app, getCertStatus.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return result.serialNumber === `CERT-OWNER-${owner.userId}` ? 'reached' : 'untouched';
+  },
+  [getRealName.path]: async (actor, owner) => {
+    await verificationOf(owner, { status: 1 });
+    const result = await callOk(t.app, getRealName.path, {}, { userToken: actor.userToken, userId: owner.userId });
+    return result.url === `http://esign.test/verify/owner-${owner.userId}` ? 'reached' : 'untouched';
+  },
+  [submitRealName.path]: async (actor, owner) => {
+    const fields = {
+      company_name: '所有权测试公司',
+      credit_no: '91440101MA5CXXXX1X',
+      legal_name: '张三',
+      legal_id: '440106199001011234',
+      legal_mobile: '13800138000',
+      bank_card_no: '6222000011112222',
+      bank_id: '102',
+      bank_name: '中国工商银行',
+      subbranch_name: '天河支行',
+    };
+    const files = [await licenceFile('credit_image_path'), await jpegFile('legal_id_front_path')];
+    await callForm(t.app, submitRealName.path, fields, files, { userToken: actor.userToken, userId: owner.userId });
+    const rows = await t.database.db.select().from(realNameVerifications).where(eq(realNameVerifications.institutionUserId, owner.userId));
+    return rows.length > 0 ? 'reached' : 'untouched';
+  },
+  [uploadSeal.path]: async (actor, owner) => {
+    await callForm(t.app, uploadSeal.path, {}, [await jpegFile('business_license_key')], { userToken: actor.userToken, userId: owner.userId });
+    const rows = await t.database.db.select().from(institutionSeals).where(eq(institutionSeals.institutionUserId, owner.userId));
+    return rows.length > 0 ? 'reached' : 'untouched';
+  },
 };
+
+/** Gives an institution account its basic information once. */
+async function ensureInstitutionProfile(owner: User): Promise<void> {
+  const [row] = await t.database.db.select({ userId: institutionProfiles.userId }).from(institutionProfiles).where(eq(institutionProfiles.userId, owner.userId));
+  if (!row) await institutionProfileFor(t.database.db, owner.userId);
+}
+
+/** Gives `owner` (an institution) a submitted qualification, through the call. */
+async function qualificationOf(owner: User): Promise<void> {
+  await ensureInstitutionProfile(owner);
+  const answer = await callForm(t.app, submitQualification.path, qualificationFields(), [await licenceFile()], owner);
+  expect(answer.result?.isSuccess, JSON.stringify(answer)).toBe(true);
+}
+
+/** Gives `owner` (an institution) a real-name verification; returns its id. */
+async function verificationOf(owner: User, values: { status: number; certSerial?: string }): Promise<number> {
+  const [row] = await t.database.db
+    .insert(realNameVerifications)
+    .values({
+      institutionUserId: owner.userId,
+      customerId: `CUST-institution-${owner.userId}`,
+      transactionNo: `RN-OWNER-${owner.userId}-${values.status}-${Math.random().toString(36).slice(2)}`,
+      status: values.status,
+      verifyUrl: `http://esign.test/verify/owner-${owner.userId}`,
+      companyName: '所有权测试公司',
+      creditNo: '91440101MA5CXXXX1X',
+      creditImagePath: '/wwwroot/upload/real-name/x.png',
+      legalName: '张三',
+      legalId: '440106199001011234',
+      legalIdFrontPath: '/wwwroot/upload/real-name/y.png',
+      legalMobile: '13800138000',
+      bankCardNo: '6222000011112222',
+      bankId: '102',
+      bankName: '中国工商银行',
+      subbranchName: '天河支行',
+      certSerial: values.certSerial ?? null,
+      createdAt: new Date(),
+    })
+    .returning({ id: realNameVerifications.id });
+  return row.id;
+}
 
 function deliveryPayload(certificateId: number) {
   return {
@@ -646,6 +786,21 @@ const OWNERSHIP: readonly OwnershipRow[] = [
       { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
     ],
   ),
+  ...[
+    getQualificationList.path,
+    submitQualification.path,
+    getContractList.path,
+    signContract.path,
+    payContractDeposit.path,
+    applyCert.path,
+    getCertStatus.path,
+    getRealName.path,
+    submitRealName.path,
+    uploadSeal.path,
+  ].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
+  ]),
 ];
 
 function fail(reason: string): never {

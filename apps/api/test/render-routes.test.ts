@@ -233,6 +233,11 @@ describe('POST /api/render/call', () => {
         'TestMechanism/GetTestGradeOptions',
         'TestMechanism/GetTestSiteList',
         'UserCoachApi/GetEvaluatorAssignments',
+        // The institution's qualification, contracts, real-name and certificate (decision 0058).
+        'TestMechanism/GetCertStatus',
+        'TestMechanism/GetContractList',
+        'TestMechanism/GetQualificationList',
+        'TestMechanism/GetRealName',
       ].sort(),
     );
     for (const registered of t.app.callRegistry.list().filter((entry) => entry.reads)) {

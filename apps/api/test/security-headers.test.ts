@@ -80,3 +80,14 @@ describe('the Content-Security-Policy', () => {
     }
   });
 });
+
+describe('the embeddable sandbox verification page (decision 0058)', () => {
+  it('may be framed by this origin only; every other answer still refuses framing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dev/e-sign/verify?k=x' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(directives(page.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+    const other = await t.app.inject({ method: 'GET', url: '/dev/e-sign/sign?k=x' });
+    expect(other.headers['x-frame-options']).toBe('DENY');
+    expect(directives(other.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});

@@ -120,9 +120,11 @@ describe('demo accounts', () => {
       [4, '13800000004', true],
       [5, '13800000005', true],
       [1, '440106201003150044', false],
+      // The second demo institution, not yet qualified (issue 24).
+      [3, '13800000007', true],
     ]);
     expect(accounts[3].reviewProvinceId).toBe(440000);
-    expect(new Set(accounts.map((user) => user.passwordHash)).size).toBe(6);
+    expect(new Set(accounts.map((user) => user.passwordHash)).size).toBe(7);
     for (const user of accounts) expect(await verify(user.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
 
     const people = await handle.db.select().from(personProfiles);
@@ -131,7 +133,8 @@ describe('demo accounts', () => {
       if (person.certificatesType === 1) expect(birthDateFromIdNumber(person.certificatesNumber)).toBe(person.birthday);
       if (person.photoPath) expect((await sharp(await storage.get(person.photoPath)).metadata()).format).toBe('png');
     }
-    const [institution] = await handle.db.select().from(institutionProfiles);
+    const [institution, unqualified] = await handle.db.select().from(institutionProfiles).orderBy(asc(institutionProfiles.userId));
+    expect(unqualified).toMatchObject({ fullName: '佛山市白鹭羽毛球俱乐部有限公司', nickname: '白鹭羽球', approvalStatus: null });
     expect(institution).toMatchObject({ fullName: '广州市羽翔体育培训有限公司', nickname: '羽翔体育', view3: null });
     expect((await sharp(await storage.get(institution.view1 ?? '')).metadata()).format).toBe('png');
 

@@ -38,6 +38,9 @@ export function contentSecurityPolicy(config: Pick<RuntimeConfig, 'remotes' | 'f
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
+    // The institution's real-name verification page is embedded (req: institution.md#real-name-authentication,
+    // decision 0058): the e-sign sandbox's on this origin, 法大大's in production.
+    'frame-src': ["'self'", 'https://*.fadada.com'],
     'script-src': ["'self'", ROUTE_LOADER_HASH, MEMBER_MARK_HASH, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files, ...remotes],

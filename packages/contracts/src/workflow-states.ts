@@ -166,6 +166,22 @@ export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatusCode, string>
   3001: '签署失败',
 };
 
+// ---------------------------------------------------------------- real-name verification
+
+/**
+ * An institution's enterprise real-name verification attempt at the e-sign platform (req: states.md#real-name-state;
+ * decision 0058): 1 verifying (the embedded page was handed out), 2 passed, 3 failed (the platform's callback). A new
+ * attempt (重新认证) is a new record; the newest one is the institution's state.
+ */
+export const RealNameStatus = { Verifying: 1, Passed: 2, Failed: 3 } as const;
+export type RealNameStatusCode = CodeOf<typeof RealNameStatus>;
+export const REAL_NAME_STATUSES = codesOf(RealNameStatus);
+export const REAL_NAME_STATUS_LABELS: Readonly<Record<RealNameStatusCode, string>> = {
+  1: '认证中',
+  2: '认证通过',
+  3: '认证未通过',
+};
+
 // ---------------------------------------------------------------- the workflows
 
 export interface WorkflowStatuses<Code extends string | number = string | number> {
@@ -185,6 +201,7 @@ export const WORKFLOW_STATUSES = {
   gradeSubmission: { subject: '成绩提交', codes: GRADE_SUBMISSION_STATUSES, labels: GRADE_SUBMISSION_STATUS_LABELS },
   invoice: { subject: '发票', codes: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS },
   contract: { subject: '合同', codes: CONTRACT_STATUSES, labels: CONTRACT_STATUS_LABELS },
+  realName: { subject: '实名认证', codes: REAL_NAME_STATUSES, labels: REAL_NAME_STATUS_LABELS },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_STATUSES;

@@ -21,3 +21,4 @@ export * from './sign-up-order';
 export * from './certificate-delivery';
 export * from './training-sign-up';
 export * from './test-class';
+export * from './institution-qualification';

@@ -262,6 +262,37 @@ export function buildDemoAccounts(): DemoAccounts {
       messages: [],
       weChatOpenid: null,
     },
+    {
+      // The second demo institution (issue 24): basic information complete, no qualification application yet, so the
+      // test list, complaint handling and order centre refuse it (the qualification gate).
+      key: 'institution-unqualified',
+      usertype: Role.Institution,
+      mobile: '13800000007',
+      loginName: null,
+      isVerify: true,
+      contactMobile: null,
+      reviewProvinceId: null,
+      person: null,
+      institution: {
+        fullName: '佛山市白鹭羽毛球俱乐部有限公司',
+        nickname: '白鹭羽球',
+        businessLicense: '91440604MA5E2BL07K',
+        provinceId: GUANGDONG,
+        cityId: 440600,
+        districtId: 440604,
+        detailedAddress: '禅城区季华五路 22 号',
+        officeAddress: '禅城区季华五路 22 号白鹭体育中心三楼',
+        principal: '黄嘉怡',
+        principalTel: '13900000071',
+        legalPerson: '黄志明',
+        certificatesType: 1,
+        legalPersonIdNumber: '440604198203150017',
+        managementTel: '13900000072',
+        views: [],
+      },
+      messages: [message(WELCOME, '您的测试机构账号已注册成功，请提交资质申请。', '2026-11-01 09:30:00', false)],
+      weChatOpenid: null,
+    },
   ];
   return { password: DEMO_PASSWORD, accounts, files };
 }

@@ -41,4 +41,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     strictTransportSecurity: false,
     xContentTypeOptions: true,
   });
+  // The e-sign sandbox's verification page is embedded by the institution's real-name screen on this origin
+  // (decision 0058), as 法大大's own page is in production: it alone may be framed, by this origin only.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith(EMBEDDABLE_SANDBOX_PAGE)) return;
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  });
 }
+
+/** The one page of the service that may be framed (by this origin): the sandbox's enterprise verification page. */
+export const EMBEDDABLE_SANDBOX_PAGE = '/dev/e-sign/verify';

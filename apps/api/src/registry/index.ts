@@ -11,6 +11,9 @@ import { eventCalls } from '../modules/events/calls';
 import { eligibilityCalls } from '../modules/eligibility/calls';
 import { evaluatorCalls } from '../modules/evaluators/calls';
 import { institutionCalls } from '../modules/institutions/calls';
+import { institutionContractCalls } from '../modules/institution-contracts/calls';
+import { depositOrderHooks } from '../modules/institution-contracts/hooks';
+import { qualificationCalls } from '../modules/qualification/calls';
 import { invoiceCalls } from '../modules/invoices/calls';
 import { requestInvoiceOnPaid, reverseInvoiceOnRefunded } from '../modules/invoices/service';
 import { messageCalls } from '../modules/messages/calls';
@@ -39,6 +42,7 @@ function registerModuleOrderHooks(): void {
     byKind: {
       [OrderKind.TestSignUp]: testSignUpOrderHooks,
       [OrderKind.PaperCertificate]: paperCertificateOrderHooks,
+      [OrderKind.InstitutionDeposit]: depositOrderHooks,
     },
     anyPaid: [requestInvoiceOnPaid],
     anyRefunded: [reverseInvoiceOnRefunded],
@@ -71,5 +75,7 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...invoiceCalls(deps),
     ...workRecordCalls(deps),
     ...trainingOrderCalls(deps),
+    ...qualificationCalls(deps),
+    ...institutionContractCalls(deps),
   ]);
 }

@@ -7,6 +7,7 @@ import { gradeSubmissionWorkflow } from './grade-submission';
 import { invoiceWorkflow } from './invoice';
 import { paymentWorkflow } from './payment';
 import { qualificationWorkflow } from './qualification';
+import { realNameWorkflow } from './real-name';
 import { refundWorkflow } from './refund';
 import { testClassWorkflow } from './test-class';
 
@@ -41,6 +42,7 @@ const LEGAL: Record<WorkflowName, readonly string[]> = {
   gradeSubmission: ['0 → 1: 3', '1 → 3: 4', '1 → 2: 4', '3 → 4: 5', '3 → 2: 5', '2 → 1: 3'],
   invoice: ['0 → 1: s', '0 → 2: s', '0 → 3: s', '2 → 0: s 5', '3 → 0: s 5'],
   contract: ['0 → 3000: s', '0 → 3001: s', '3001 → 0: 3'],
+  realName: ['1 → 2: s', '1 → 3: s'],
 };
 
 const WORKFLOWS: Record<WorkflowName, Workflow> = {
@@ -52,6 +54,7 @@ const WORKFLOWS: Record<WorkflowName, Workflow> = {
   gradeSubmission: gradeSubmissionWorkflow,
   invoice: invoiceWorkflow,
   contract: contractWorkflow,
+  realName: realNameWorkflow,
 } as Record<WorkflowName, Workflow>;
 
 const ROLES: readonly TransitionRole[] = [1, 2, 3, 4, 5, SYSTEM];

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/lib/clock';
 import type { SmsProvider } from '../../src/providers/sms';
 import type { WeChatPay } from '../../src/providers/wechat-pay';
+import type { ESign } from '../../src/providers/e-sign/e-sign';
 import { type DemoContent, seedDatabase } from '../../demo/index';
 import { buildDemoAccounts } from '../../demo/accounts/index';
 import { buildPortalSeed } from '../../demo/portal/index';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Replaces the configured WeChat Pay driver (a sandbox a test holds, the production driver against the fake). */
   weChatPay?: WeChatPay;
+  /** Replaces the configured e-sign driver (the in-test fake of helpers/e-sign-fake.ts). */
+  eSign?: ESign;
 }
 
 /** A fresh app on a fresh database (one per test file), seeded with reference data and the fixture. */
@@ -63,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     storage,
     log: { info: () => undefined },
   });
-  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, clock: options.clock, weChatPay: options.weChatPay });
+  const app = await buildApp({ config, database, storage, sms: options.sms, logStream: options.logStream, clock: options.clock, weChatPay: options.weChatPay, eSign: options.eSign });
   await app.ready();
   return {
     app,

@@ -14,10 +14,10 @@ export const PersonalLayout = lazy(() => account().then((m) => ({ default: m.Per
  * comes in a later issue (the not-found page inside the personal-centre frame).
  */
 export const SCREENS: Record<InstitutionPath, RemoteScreen> = {
-  '/personal/qualificationApplication': ScreenToCome,
-  '/personal/contractList': ScreenToCome,
-  '/personal/realNameAuthentication': ScreenToCome,
-  '/personal/applicationCertificate': ScreenToCome,
+  '/personal/qualificationApplication': lazy(() => import('../screens/qualification-application/qualification-application-page')),
+  '/personal/contractList': lazy(() => import('../screens/contract-list/contract-list-page')),
+  '/personal/realNameAuthentication': lazy(() => import('../screens/real-name-authentication/real-name-authentication-page')),
+  '/personal/applicationCertificate': lazy(() => import('../screens/application-certificate/application-certificate-page')),
   '/personal/testApplication': ScreenToCome,
   '/personal/testList': lazy(() => import('../screens/test-classes/test-list-screen')),
   '/personal/addClassApplication': lazy(() => import('../screens/test-classes/add-class-screen')),

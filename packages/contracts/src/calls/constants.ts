@@ -9,6 +9,7 @@ export * from './test-sign-up-constants';
 export * from './work-records-constants';
 export * from './training-orders-constants';
 export * from './institution-classes-constants';
+export * from './institution-qualification-constants';
 
 // ---------------------------------------------------------------- accounts
 

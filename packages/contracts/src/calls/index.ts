@@ -89,6 +89,18 @@ import {
   searchAssessors,
   setTestClassRefund,
 } from './institution-classes';
+import {
+  applyCert,
+  getCertStatus,
+  getContractList,
+  getQualificationList,
+  getRealName,
+  payContractDeposit,
+  signContract,
+  submitQualification,
+  submitRealName,
+  uploadSeal,
+} from './institution-qualification';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -111,6 +123,7 @@ export * from './scores-appeals';
 export * from './work-records';
 export * from './training-orders';
 export * from './institution-classes';
+export * from './institution-qualification';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -207,4 +220,14 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   searchAssessors,
   addTestClass,
   getTestClassDetail,
+  getQualificationList,
+  submitQualification,
+  getContractList,
+  signContract,
+  payContractDeposit,
+  applyCert,
+  getCertStatus,
+  getRealName,
+  submitRealName,
+  uploadSeal,
 ];

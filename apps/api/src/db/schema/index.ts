@@ -16,6 +16,7 @@ export * from './jobs';
 export * from './messages';
 export * from './orders';
 export * from './profiles';
+export * from './qualification';
 export * from './rate-limits';
 export * from './reference-data';
 export * from './sms';
