@@ -89,6 +89,13 @@ import {
   searchAssessors,
   setTestClassRefund,
 } from './institution-classes';
+import {
+  getAppealScores,
+  getInstitutionAppealList,
+  getInstitutionOrderList,
+  modifyAppealScore,
+  rejectAppeal,
+} from './institution-orders-appeals';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -111,6 +118,7 @@ export * from './scores-appeals';
 export * from './work-records';
 export * from './training-orders';
 export * from './institution-classes';
+export * from './institution-orders-appeals';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -207,4 +215,9 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   searchAssessors,
   addTestClass,
   getTestClassDetail,
+  getInstitutionAppealList,
+  getAppealScores,
+  modifyAppealScore,
+  rejectAppeal,
+  getInstitutionOrderList,
 ];
