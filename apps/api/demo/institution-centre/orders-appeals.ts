@@ -14,11 +14,12 @@ import { DEMO_INSTITUTION_CLASSES } from './classes';
 /**
  * The institution centre's complaint handling and order centre demo (issue 25 points 5–6, decision 0061), for the demo
  * institution 羽翔体育 (13800000003):
- * - on its finished, finally approved class 羽翔体育2026秋季七至九级测试班 (scores published 5 days before the seed):
- *   sign-ups with four scores of the demo athlete 13800000001 (grades 7 and 8, paid orders) and of the bulk-registered
- *   athlete 赵小雨 (grades 7, 8, 9, a batch sign-up) — each live sign-up takes its seat — and their appeals: two open
- *   first appeals of the demo athlete (0 and 1: one to change, one to reject), one whose score was changed (2), one
- *   rejected (3) and one open second appeal (4, after a rejection), each with its audit history;
+ * - on its finished, finally approved classes 羽翔体育2026秋季七至九级测试班 and 羽翔体育2026秋季少儿补充测试班 (scores
+ *   published 5 days before the seed): sign-ups with four scores of the demo athlete 13800000001 (grades 7, 8, 9 and
+ *   12, paid orders) and of the bulk-registered athlete 赵小雨 (grades 7, 8, 9, batch sign-ups) — each live sign-up
+ *   takes its seat — and their appeals: four open first appeals of the demo athlete (three 0, one 1: the e2e changes
+ *   one and rejects one at each width), one whose score was changed (2), one rejected (3) and one open second appeal
+ *   (4, after a rejection), each with its audit history;
  * - its orders of every payment type (1, 2, 3, 4, 6) in 待支付, 支付失败 and 支付成功; the paid certificate order (type 2)
  *   has its parcel and waybill for the logistics screen.
  * Loaded once (marker `demo-institution-orders-appeals`) after the institution's classes; deterministic but for the
@@ -28,11 +29,12 @@ import { DEMO_INSTITUTION_CLASSES } from './classes';
 const DAY = 86_400_000;
 const NO_JOBS = {} as JobQueue;
 const SUBJECTS = ['步法移动', '发球', '击球技术', '实战对抗'] as const;
-const CLASS_TITLE = DEMO_INSTITUTION_CLASSES[3]!.title;
 const BULK_ATHLETE_LOGIN = '440106201003150044';
 export const DEMO_PAID_ORDER_WAYBILL = 'SF1400000000301';
 
 interface AppealPlan {
+  /** The class: DEMO_INSTITUTION_CLASSES[3] (autumn, grades 7–9) or [4] (the children's supplementary class, 12–13). */
+  classIndex: 3 | 4;
   athlete: 'demo' | 'bulk';
   grade: number;
   scores: [number, number, number, number];
@@ -44,9 +46,12 @@ interface AppealPlan {
 }
 
 export const DEMO_COMPLAINT_PLANS: readonly AppealPlan[] = [
-  { athlete: 'demo', grade: 7, scores: [78, 58, 72, 66], path: [0], first: '发球科目第三组计分有误，请复核录像。' },
-  { athlete: 'demo', grade: 8, scores: [70, 62, 57.5, 64], path: [0, 1], first: '击球技术科目评分偏低，申请复核。' },
+  { classIndex: 3, athlete: 'demo', grade: 7, scores: [78, 58, 72, 66], path: [0], first: '发球科目第三组计分有误，请复核录像。' },
+  { classIndex: 3, athlete: 'demo', grade: 8, scores: [70, 62, 57.5, 64], path: [0, 1], first: '击球技术科目评分偏低，申请复核。' },
+  { classIndex: 3, athlete: 'demo', grade: 9, scores: [64, 66, 59.5, 62], path: [0], first: '击球技术科目最后一组计分漏记。' },
+  { classIndex: 4, athlete: 'demo', grade: 12, scores: [80, 57, 74, 70], path: [0], first: '发球科目评分与现场公布不一致。' },
   {
+    classIndex: 3,
     athlete: 'bulk',
     grade: 7,
     scores: [75, 68, 59, 70],
@@ -55,8 +60,9 @@ export const DEMO_COMPLAINT_PLANS: readonly AppealPlan[] = [
     reply: undefined,
     changeScore: { sort: 3, to: 63 },
   },
-  { athlete: 'bulk', grade: 8, scores: [66, 55, 61, 60], path: [0, 3], first: '发球科目判罚过严。', reply: '经复核测试录像与评分表，发球科目评分无误，维持原成绩。' },
+  { classIndex: 3, athlete: 'bulk', grade: 8, scores: [66, 55, 61, 60], path: [0, 3], first: '发球科目判罚过严。', reply: '经复核测试录像与评分表，发球科目评分无误，维持原成绩。' },
   {
+    classIndex: 3,
     athlete: 'bulk',
     grade: 9,
     scores: [61, 58.5, 60, 59],
@@ -83,21 +89,23 @@ export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now }: { 
   const [athlete] = await tx.select({ id: users.id }).from(users).where(and(eq(users.usertype, Role.Athlete), eq(users.mobile, DEMO_ATHLETE_MOBILE)));
   const [bulk] = await tx.select({ id: users.id }).from(users).where(and(eq(users.usertype, Role.Athlete), eq(users.loginName, BULK_ATHLETE_LOGIN)));
   if (!institution || !athlete || !bulk) return false;
-  const [testClass] = await tx
-    .select({ id: testClasses.id, testEndTime: testClasses.testEndTime })
-    .from(testClasses)
-    .where(and(eq(testClasses.institutionUserId, institution.id), eq(testClasses.title, CLASS_TITLE)));
-  if (!testClass) return false;
-
   const published = new Date(now.getTime() - 5 * DAY);
-  await tx
-    .update(testClasses)
-    .set({ gradeSubmissionStatus: GradeSubmissionStatus.Published, scoresPublishedAt: published })
-    .where(eq(testClasses.id, testClass.id));
+  const classes = new Map<number, { id: number; title: string; testEndTime: Date }>();
+  for (const index of [3, 4] as const) {
+    const title = DEMO_INSTITUTION_CLASSES[index]!.title;
+    const [row] = await tx
+      .select({ id: testClasses.id, testEndTime: testClasses.testEndTime })
+      .from(testClasses)
+      .where(and(eq(testClasses.institutionUserId, institution.id), eq(testClasses.title, title)));
+    if (!row) return false;
+    await tx.update(testClasses).set({ gradeSubmissionStatus: GradeSubmissionStatus.Published, scoresPublishedAt: published }).where(eq(testClasses.id, row.id));
+    classes.set(index, { ...row, title });
+  }
 
   const institutionActor: Actor = { userId: institution.id, role: Role.Institution };
   for (const [n, plan] of DEMO_COMPLAINT_PLANS.entries()) {
     const athleteId = plan.athlete === 'demo' ? athlete.id : bulk.id;
+    const testClass = classes.get(plan.classIndex)!;
     const signedUpAt = new Date(testClass.testEndTime.getTime() - 20 * DAY);
     let orderId: number | null = null;
     if (plan.athlete === 'demo') {
@@ -105,7 +113,7 @@ export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now }: { 
         userId: athleteId,
         userType: Role.Athlete,
         kind: OrderKind.TestSignUp,
-        description: `${CLASS_TITLE} 报名费`,
+        description: `${testClass.title} 报名费`,
         amountFen: 27_000,
         at: signedUpAt,
         paymentWindowMinutes: null,
