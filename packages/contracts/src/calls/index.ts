@@ -89,6 +89,7 @@ import {
   searchAssessors,
   setTestClassRefund,
 } from './institution-classes';
+import { downloadEntrySheet, getEntryList, getSheetTemplate, importEntrySheet, setEntryRefund } from './institution-entries';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -111,6 +112,7 @@ export * from './scores-appeals';
 export * from './work-records';
 export * from './training-orders';
 export * from './institution-classes';
+export * from './institution-entries';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -207,4 +209,9 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   searchAssessors,
   addTestClass,
   getTestClassDetail,
+  getEntryList,
+  setEntryRefund,
+  downloadEntrySheet,
+  getSheetTemplate,
+  importEntrySheet,
 ];
