@@ -96,7 +96,7 @@ export const importEntrySheet = defineCall({
     '全部导入或全部不导入；失败时 data.errorList 为逐人错误，批量报名时 data.retakeList 为有请假记录的人员',
   input: z.object({
     test_class_id: recordId('测试班编号'),
-    id: numeric(z.number().int()).default(3),
+    id: numeric(z.number().int().min(1).max(9)).default(3).describe('1 批量报名，2 测试安排，其他 请假记录'),
   }),
   output: z.object({
     isSuccess: z.boolean().describe('false：表格有错误，未导入任何数据（见 data.errorList）'),
