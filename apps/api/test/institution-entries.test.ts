@@ -28,6 +28,12 @@ import { classOf, qualifiedInstitution } from './helpers/institution-classes-fix
  */
 
 type Who = { userId: number; userToken: string };
+type Imported = {
+  isSuccess: boolean;
+  errorMsg: string;
+  items: number;
+  data: { errorList: Array<{ row: number; name_zh: string; errorMsg: string }>; retakeList: Array<Record<string, string>> };
+};
 
 let t: TestApp;
 let me: Who;
@@ -97,7 +103,7 @@ describe('batch sign-up', () => {
       ['李小红', '女', '居民身份证', '110101201001010000', '', '13800000002', '五级'],
       ['赵小刚', '男', '居民身份证', people.c, '', '13800000003', '四级'],
     ]);
-    const answer = (await upload(1, sheet)).result as Record<string, any>;
+    const answer = (await upload(1, sheet)).result as unknown as Imported;
     expect(answer.isSuccess).toBe(false);
     expect(answer.errorMsg).toBe(M.rowErrors);
     expect(answer.data.errorList).toEqual([{ row: 3, name_zh: '李小红', errorMsg: '请输入正确的身份证号码' }]);
@@ -114,7 +120,7 @@ describe('batch sign-up', () => {
       ['钱四', '男', '居民身份证', nationalId(), '', '13800000001', '九级'],
       ['钱五', '男', '护照', 'E1234567', '', '13800000001', '四级'],
     ]);
-    const answer = (await upload(1, sheet)).result as Record<string, any>;
+    const answer = (await upload(1, sheet)).result as unknown as Imported;
     expect(answer.isSuccess).toBe(false);
     expect(answer.data.errorList.map((e: { errorMsg: string }) => e.errorMsg)).toEqual([
       '请输入正确的中文名',
@@ -132,7 +138,7 @@ describe('batch sign-up', () => {
       ['王小明', '男', '居民身份证', people.a, '', '13800000001', '四级'],
       ['王小明', '男', '居民身份证', people.a, '', '13800000001', '四级'],
     ]);
-    const answer = (await upload(1, sheet)).result as Record<string, any>;
+    const answer = (await upload(1, sheet)).result as unknown as Imported;
     expect(answer.data.errorList).toEqual([{ row: 3, name_zh: '王小明', errorMsg: M.row.duplicate }]);
     expect(await entriesOf(klass)).toBe(0);
   });
@@ -143,7 +149,7 @@ describe('batch sign-up', () => {
       ['李小红', '女', '居民身份证', people.b, '', '13800000002', '五级'],
       ['赵小刚', '男', '居民身份证', people.c.toLowerCase(), '', '13800000003', '四级'],
     ]);
-    const answer = (await upload(1, sheet)).result as Record<string, any>;
+    const answer = (await upload(1, sheet)).result as unknown as Imported;
     expect(answer, JSON.stringify(answer)).toMatchObject({ isSuccess: true, items: 3 });
     const db = t.database.db;
     const rows = await db.select().from(testApplications).where(eq(testApplications.testClassId, klass));
@@ -164,7 +170,7 @@ describe('batch sign-up', () => {
       ['孙新', '男', '居民身份证', nationalId(), '', '13800000009', '四级'],
       ['王小明', '男', '居民身份证', people.a, '', '13800000001', '四级'],
     ]);
-    const answer = (await upload(1, sheet)).result as Record<string, any>;
+    const answer = (await upload(1, sheet)).result as unknown as Imported;
     expect(answer.data.errorList).toEqual([{ row: 3, name_zh: '王小明', errorMsg: M.row.alreadySignedUp }]);
     expect(await entriesOf(klass)).toBe(3);
   });
@@ -232,7 +238,7 @@ describe('arrangement and leave records', () => {
       ],
       SHEET_COLUMNS[2],
     );
-    const refused = (await upload(2, bad)).result as Record<string, any>;
+    const refused = (await upload(2, bad)).result as unknown as Imported;
     expect(refused.data.errorList).toEqual([{ row: 3, name_zh: '陌生人', errorMsg: M.row.notEntered }]);
     const none = await t.database.db.select().from(testApplications).where(eq(testApplications.testClassId, klass));
     expect(none.every((r) => r.arrangeGroup === null)).toBe(true);
@@ -253,7 +259,7 @@ describe('arrangement and leave records', () => {
   it('a leave record marks the entry on leave once; the retake tab lists it', async () => {
     const sheet = await workbook([['赵小刚', people.c, '四级']], SHEET_COLUMNS[3]);
     expect((await upload(3, sheet)).result).toMatchObject({ isSuccess: true, items: 1 });
-    const again = (await upload(3, sheet)).result as Record<string, any>;
+    const again = (await upload(3, sheet)).result as unknown as Imported;
     expect(again.data.errorList).toEqual([{ row: 2, name_zh: '赵小刚', errorMsg: M.row.alreadyOnLeave }]);
     const retake = await callOk(t.app, getEntryList.path, { test_class_id: klass, type: 5 }, me);
     expect((retake.items as Array<{ name: string }>).map((i) => i.name)).toEqual(['赵小刚']);
@@ -262,7 +268,7 @@ describe('arrangement and leave records', () => {
   it('signing up again an athlete on leave answers them in the retake list', async () => {
     const next = await classOf(t.database.db, me.userId, { status: TestClassStatus.Approved });
     const sheet = await workbook([['赵小刚', '男', '居民身份证', people.c, '', '13800000003', '四级']]);
-    const answer = (await upload(1, sheet, me, next)).result as Record<string, any>;
+    const answer = (await upload(1, sheet, me, next)).result as unknown as Imported;
     expect(answer).toMatchObject({ isSuccess: true, items: 1 });
     expect(answer.data.retakeList).toEqual([{ name_zh: '赵小刚', certificates_number: people.c, grade: '四级' }]);
   });
