@@ -8,6 +8,7 @@ import { loadAthleteCentreDemo } from './athlete-centre/index';
 import { loadEvaluatorTrainingDemo } from './evaluator-training/index';
 import { loadEvaluatorWorkDemo } from './evaluator-work/index';
 import { loadInstitutionClassesDemo } from './institution-centre/classes';
+import { loadInstitutionEntriesDemo } from './institution-centre/entries';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -47,6 +48,8 @@ export interface SeedOptions {
   evaluatorWork?: boolean;
   /** The institution centre's test classes in every state and its test sites, once, after the portal demo. */
   institutionClasses?: boolean;
+  /** The institution centre's entries (sign-ups, arrangement, leave, row refunds, grade submission), once, after the classes. */
+  institutionEntries?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -65,6 +68,8 @@ export interface SeedReport {
   evaluatorWork: boolean;
   /** Reported only when asked for (`institutionClasses`). */
   institutionClasses?: boolean;
+  /** Reported only when asked for (`institutionEntries`). */
+  institutionEntries?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -74,6 +79,7 @@ export const DEMO_ATHLETE_CENTRE_MARKER = 'demo-athlete-centre';
 export const DEMO_EVALUATOR_TRAINING_MARKER = 'demo-evaluator-training';
 export const DEMO_EVALUATOR_WORK_MARKER = 'demo-evaluator-work';
 export const DEMO_INSTITUTION_CLASSES_MARKER = 'demo-institution-classes';
+export const DEMO_INSTITUTION_ENTRIES_MARKER = 'demo-institution-entries';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -147,6 +153,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.institutionClasses = await loadInstitutionClassesDemo(tx, { now });
     });
   }
+  if (options.institutionEntries) {
+    report.institutionEntries = false;
+    await loadOnce(db, DEMO_INSTITUTION_ENTRIES_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.institutionEntries = await loadInstitutionEntriesDemo(tx, { now });
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -164,6 +177,7 @@ export function seedDemoDatabase(
     evaluatorTraining: true,
     evaluatorWork: true,
     institutionClasses: true,
+    institutionEntries: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -19,7 +19,7 @@ import {
   sheetKindOf,
 } from '@badminton/contracts';
 import { birthDateFromIdNumber, normalizeIdNumber, validateChineseName, validateIdByType, validateMobile } from '@badminton/validation';
-import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certificates, orders, personProfiles, testApplications, testClasses, testClassGrades, testScoreItems, users } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
@@ -63,11 +63,17 @@ async function approvedClass(db: Database, caller: Caller, id: number) {
   return row;
 }
 
-/** Live entries (a place held: active, not given up); the retake tab (5) lists those on leave. */
+/**
+ * Live entries (a place held: active, not given up) and refunded ones (their place is free, the row stays to show
+ * 已退费); the retake tab (5) lists those on leave.
+ */
 function entryFilter(testClassId: number, type: number) {
   return type === 5
     ? and(eq(testApplications.testClassId, testClassId), eq(testApplications.leaveStatus, 1))
-    : and(eq(testApplications.testClassId, testClassId), eq(testApplications.active, 1), ne(testApplications.leaveStatus, 2));
+    : and(
+        eq(testApplications.testClassId, testClassId),
+        or(and(eq(testApplications.active, 1), ne(testApplications.leaveStatus, 2)), eq(testApplications.refundStatus, 2)),
+      );
 }
 
 async function entryRows(db: Database, testClassId: number, type: number, limit: number | null, offset: number) {
