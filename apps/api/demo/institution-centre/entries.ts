@@ -50,7 +50,7 @@ export const DEMO_ENTRY_MAIN_CLASS = DEMO_INSTITUTION_CLASSES[3].title;
 export const DEMO_ENTRY_REJECTED_CLASS = DEMO_INSTITUTION_CLASSES[6].title;
 export const DEMO_REJECTION_REASON = '第二组科目三成绩缺项，请补全后重新提交';
 
-export async function loadInstitutionEntriesDemo(tx: Database, { now }: { now: Date }): Promise<boolean> {
+export async function loadInstitutionEntriesDemo(tx: Database, _options: { now: Date }): Promise<boolean> {
   const [institution] = await tx
     .select({ id: users.id })
     .from(users)
