@@ -36,9 +36,14 @@ async function openEntries(page: Page): Promise<string> {
   const table = page.getByRole('table', { name: '测试班列表' });
   for (let i = 0; i < 5; i += 1) {
     await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
     const row = table.locator('tbody tr', { hasText: MAIN_CLASS });
     if ((await row.count()) > 0) {
-      await row.first().getByRole('button', { name: '查看报名' }).click();
+      // The list may draw again once the page is interactive (server render, then the browser): retry the click.
+      await expect(async () => {
+        await row.first().getByRole('button', { name: '查看报名' }).click({ timeout: 2_000 });
+        await expect(page).toHaveURL(/viewEntry/, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       break;
     }
     await page.getByRole('button', { name: '下一页' }).click();
@@ -50,7 +55,7 @@ async function openEntries(page: Page): Promise<string> {
 
 async function upload(page: Page, name: string, content: Buffer) {
   await page.getByLabel('选择要上传的表格').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
-  await page.getByRole('button', { name: '上传' }).click();
+  await page.getByRole('button', { name: '上传', exact: true }).click();
 }
 
 for (const width of [1280, 375]) {
@@ -113,7 +118,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { name: '请假记录' })).toBeVisible();
     await a11y.check();
     await page.getByLabel('选择要上传的表格').setInputFiles({ name: 'leave.xlsx', mimeType: 'application/octet-stream', buffer: await sheet(3, [[second.name, second.id, '八级']]) });
-    await page.getByRole('button', { name: '上传' }).click();
+    await page.getByRole('button', { name: '上传', exact: true }).click();
     await expect(page.locator('.el-message-box', { hasText: '请确认本次请假学员已标记？' })).toBeVisible();
     await page.locator('.el-message-box').getByRole('button', { name: /确定/ }).click();
     await expect(toast(page, '共导入 1 条')).toBeVisible();

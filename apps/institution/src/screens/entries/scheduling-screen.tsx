@@ -80,21 +80,19 @@ function Scheduling({ kind, testClassId }: { kind: 1 | 2 | 3; testClassId: numbe
     if (kind === 3 && !(await confirm(M.confirmLeave, '提示'))) return;
     setBusy(true);
     setFailure(null);
-    const outcome = await settle(api().call(importEntrySheet, { test_class_id: testClassId, id: kind, [SHEET_UPLOAD.field]: file } as never));
+    const pending = api().call(importEntrySheet, { test_class_id: testClassId, id: kind, [SHEET_UPLOAD.field]: file } as never);
+    const outcome = await settle(pending);
     setBusy(false);
     if (!outcome.ok) {
+      // A sheet with bad rows answers isSuccess false with the per-person errors in data.errorList.
+      const raw = await pending.catch(() => null);
+      const rejected = raw && !raw.ok ? (raw.result as { data?: { errorList?: RowError[] } } | null) : null;
       clear();
       if (!outcome.reported) toast.error(M.submitFailed);
-      setFailure({ errorMsg: outcome.errorMsg, errorList: [] });
+      setFailure({ errorMsg: outcome.errorMsg, errorList: rejected?.data?.errorList ?? [] });
       return;
     }
-    const answer = outcome.result as unknown as { isSuccess: boolean; errorMsg: string; items: number; data: { errorList: RowError[]; retakeList: Retake[] } };
-    if (!answer.isSuccess) {
-      clear();
-      toast.error(M.submitFailed);
-      setFailure({ errorMsg: answer.errorMsg, errorList: answer.data.errorList });
-      return;
-    }
+    const answer = outcome.result as unknown as { items: number; data: { retakeList: Retake[] } };
     clear();
     toast.success(`${M.submitted} 共导入 ${answer.items} 条`);
     if (answer.data.retakeList.length) setRetake(answer.data.retakeList);
