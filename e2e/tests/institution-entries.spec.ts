@@ -41,9 +41,9 @@ async function openEntries(page: Page): Promise<string> {
     if ((await row.count()) > 0) {
       // The list may draw again once the page is interactive (server render, then the browser): retry the click.
       await expect(async () => {
-        await row.first().getByRole('button', { name: '查看报名' }).click({ timeout: 2_000 });
-        await expect(page).toHaveURL(/viewEntry/, { timeout: 2_000 });
-      }).toPass({ timeout: 20_000 });
+        await row.first().getByRole('button', { name: '查看报名' }).click({ timeout: 10_000 });
+        await expect(page).toHaveURL(/viewEntry/, { timeout: 10_000 });
+      }).toPass({ timeout: 60_000 });
       break;
     }
     await page.getByRole('button', { name: '下一页' }).click();
@@ -131,12 +131,12 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('table', { name: '补考' }).locator('tbody tr', { hasText: second.name })).toBeVisible();
     await page.goto(`/personal/testList/viewEntry?id=${id}&application_status=${encodeURIComponent('中羽协审核通过')}&type=1&page=1`);
     const row = page.getByRole('table', { name: '报名信息' }).locator('tbody tr', { hasText: first.name });
-    await row.getByRole('button', { name: `退费：${first.name}` }).click();
+    await row.getByRole('button', { name: '退费', exact: true }).click();
     await expect(page.locator('.el-message-box', { hasText: `确定为${first.name}申请退费吗？` })).toBeVisible();
     await a11y.check('the refund confirmation');
     await page.locator('.el-message-box').getByRole('button', { name: /确定/ }).click();
     await expect(toast(page, '提交成功!')).toBeVisible();
     await expect(row).toHaveClass(/entry-table__refunding/);
-    await expect(row.getByRole('button', { name: `取消退费：${first.name}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: '取消退费', exact: true })).toBeVisible();
   });
 }
