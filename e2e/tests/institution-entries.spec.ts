@@ -64,7 +64,12 @@ for (const width of [1280, 375]) {
     await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/signin/);
 
+    // The class is found on the test list (issue 24's screen) at 1280 px; this screen's routes are then used at `width`.
+    await page.setViewportSize({ width: 1280, height: 900 });
     const id = await openEntries(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('table', { name: '报名信息' })).toBeVisible();
     await expect(page.getByText('成绩提交状态：未提交')).toBeVisible();
     await expect(page.getByRole('button', { name: '成绩录入' })).toBeDisabled();
     await a11y.check();
