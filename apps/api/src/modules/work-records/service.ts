@@ -160,13 +160,12 @@ export async function uploadForm(
 ): Promise<Record<string, never>> {
   const [file] = files.file ?? [];
   if (!file) fail(M.fileRequired);
-  const kind = file.kind === 'xlsx' ? fail(M.fileType) : file.kind; // never xlsx: the field accepts no spreadsheet
   const before = await findAssignment(deps.db, caller, input.id, false);
   if (!before) fail(M.classNotFound);
   const refusal = uploadRefusal(before);
   if (refusal) fail(refusal);
 
-  const key = `${SUPERVISION_FOLDER}/${input.id}/${randomSecret(12)}.${EXTENSIONS[kind]}`;
+  const key = `${SUPERVISION_FOLDER}/${input.id}/${randomSecret(12)}.${EXTENSIONS[file.kind]}`;
   await deps.storage.put(key, file.content);
   try {
     await deps.db.transaction(async (tx) => {
@@ -177,7 +176,7 @@ export async function uploadForm(
       await tx.insert(supervisionForms).values({
         testClassId: input.id,
         filePath: key,
-        fileName: formFileName(file.name, kind),
+        fileName: formFileName(file.name, file.kind),
         uploadedBy: caller.userId,
         uploadedAt: deps.clock.now(),
       });
