@@ -4,7 +4,7 @@ import { institutionProfiles } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 
 /**
- * The qualification gate (req: institution.md#qualification-gate; spec 001 §4): an institution whose qualification
+ * The qualification gate (req: institution.md#qualification-gate): an institution whose qualification
  * (`institution_profiles.approval_status`) is not 3 (final review passed) may not use the test list, complaint
  * handling or the order centre. Every gated call asks here first, so the rule holds on the server whatever the screen
  * shows. One home for the rule: screens read `approval_status` from the qualification call, never decide alone.
