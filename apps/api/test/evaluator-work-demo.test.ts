@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAthleteCentreDemo } from '../demo/athlete-centre/index';
 import { loadEvaluatorWorkDemo } from '../demo/evaluator-work/index';
+import { loadInstitutionClassesDemo } from '../demo/institution-centre/classes';
 import { users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
 import { build, type TestApp } from './helpers/build';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   await t.database.db.transaction(async (tx) => {
     await loadAthleteCentreDemo(tx, { storage: t.storage, now });
     await loadEvaluatorWorkDemo(tx, { storage: t.storage, now });
+    // Loaded after his work, as the seed does: the institution's classes name him as an assessor too.
+    await loadInstitutionClassesDemo(tx, { now });
   });
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 2), eq(users.mobile, '13800000002')));
   evaluator = { userId: user.id, userToken: await startSession(t.database.db, user.id, new Date()) };
@@ -37,6 +40,8 @@ describe('the demo evaluator’s work records', () => {
   it('has more than a page of assignments: forms to upload, uploaded forms that download, classes he did not lead', async () => {
     const first = await callOk(t.app, 'UserCoachApi/GetEvaluatorAssignments', { page: 1, limit: 10 }, evaluator);
     expect(first.totalCount as number).toBeGreaterThan(10);
+    // The browser walk uploads to a class on page 1 at each of its two widths.
+    expect((first.items as Assignment[]).filter((item) => item.canUpload).length).toBeGreaterThanOrEqual(2);
     const all: Assignment[] = [];
     for (let page = 1; page <= Math.ceil((first.totalCount as number) / 10); page += 1) {
       const answer = await callOk(t.app, 'UserCoachApi/GetEvaluatorAssignments', { page, limit: 10 }, evaluator);

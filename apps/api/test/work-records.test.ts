@@ -9,6 +9,7 @@ import {
   Role,
   SUPERVISION_FORM_TEMPLATE_PATH,
   TestClassStatus,
+  type TestClassStatusCode,
   uploadSupervisionForm,
   WORK_RECORD_MESSAGES as M,
 } from '@badminton/contracts';
@@ -42,7 +43,13 @@ let athlete: Who;
 let institutionId: number;
 let serial = 0;
 
-async function addClass(options: { status: number; grades?: number[]; start?: Date; crew: Array<{ who: Who; isLeader: boolean; level?: number }> }) {
+async function addClass(options: {
+  status: number;
+  grades?: number[];
+  start?: Date;
+  application?: TestClassStatusCode;
+  crew: Array<{ who: Who; isLeader: boolean; level?: number }>;
+}) {
   serial += 1;
   const start = options.start ?? new Date(Date.now() - (40 - serial) * DAY);
   const [testClass] = await t.database.db
@@ -62,7 +69,7 @@ async function addClass(options: { status: number; grades?: number[]; start?: Da
       testStartTime: start,
       testEndTime: new Date(start.getTime() + 8 * 3_600_000),
       testNum: 40,
-      applicationStatus: TestClassStatus.Approved,
+      applicationStatus: options.application ?? TestClassStatus.Approved,
       contact: '张老师',
       contactNumber: '13900000000',
       gradeSubmissionStatus: options.status,
@@ -145,6 +152,10 @@ describe('UserCoachApi/GetEvaluatorAssignments', () => {
       );
     }
     await addClass({ status: 1, crew: [{ who: other, isLeader: true }] });
+    // Applications under review or refused are no work yet, however new their test day.
+    for (const application of [TestClassStatus.Applied, TestClassStatus.ProvinceApproved, TestClassStatus.Rejected]) {
+      await addClass({ status: 0, application, start: new Date(Date.UTC(2025, 1, 1)), crew: [{ who: fresh, isLeader: true }] });
+    }
     const first = await callOk(t.app, getEvaluatorAssignments.path, { page: 1, limit: 10 }, asLeader(fresh));
     expect(first.totalCount).toBe(12);
     expect(first.url).toBe(SUPERVISION_FORM_TEMPLATE_PATH);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   type EvaluatorAssignmentItem,
+  TestClassStatus,
   SUPERVISION_FORM_TEMPLATE_PATH,
   SUPERVISION_FORM_UPLOAD_STATUSES,
   WORK_RECORD_MESSAGES as M,
@@ -65,8 +66,13 @@ export function uploadRefusal(row: { isLeader: boolean; status: number; hasForm:
 
 export async function listAssignments(deps: WorkRecordDeps, caller: Caller, input: { limit: number; page: number }) {
   const { db } = deps;
-  const mine = eq(testClassEvaluators.evaluatorUserId, caller.userId);
-  const [{ total }] = await db.select({ total: count() }).from(testClassEvaluators).where(mine);
+  // Only classes the association approved are work (decision 0035): an application under review or refused is not.
+  const mine = and(eq(testClassEvaluators.evaluatorUserId, caller.userId), eq(testClasses.applicationStatus, TestClassStatus.Approved));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(testClassEvaluators)
+    .innerJoin(testClasses, eq(testClasses.id, testClassEvaluators.testClassId))
+    .where(mine);
   const page = toPage(input);
   const rows = await db
     .select({
