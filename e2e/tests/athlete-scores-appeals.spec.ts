@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, nextPage, signIn } from './support';
 
 /**
  * The demo athlete's scores, appeals and event levels (issue 13 part A, decision 0032), at 1280 and 375 px: she views
@@ -25,9 +25,7 @@ async function appealableRecord(page: Page): Promise<Locator> {
     const cards = page.locator('li.test-record').filter({ hasText: '不合格' }).filter({ has: page.getByRole('button', { name: '申诉', exact: true }) });
     await expect(page.locator('li.test-record').first()).toBeVisible();
     if ((await cards.count()) > 0) return cards.first();
-    const next = page.getByRole('button', { name: '下一页' });
-    if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    await next.click();
+    if (!(await nextPage(page))) break;
   }
   throw new Error('no appealable score in the test records');
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, freshMobile, PASSWORD, registerAccount, signIn } from './support';
+import { DEMO_PASSWORD, freshMobile, nextPage, PASSWORD, registerAccount, signIn } from './support';
 
 /**
  * The institution's test classes (issue 24 points 6–7, decision 0059): the demo institution 羽翔体育 creates a test
@@ -59,17 +59,16 @@ async function rowOf(page: Page, title: string): Promise<Locator> {
     await expect(table).toBeVisible();
     const row = table.locator('tbody tr', { hasText: title });
     if ((await row.count()) > 0) return row.first();
-    await page.getByRole('button', { name: '下一页' }).click();
+    if (!(await nextPage(page))) break;
   }
   throw new Error(`${title} 不在列表中`);
 }
 
 for (const width of [1280, 375]) {
-  // FIXME (session 17, first thing next session): since the kit's parts name themselves (decision 0057, merged after
-  // this spec was written) the click on the 测试等级 checkbox label 四级 never becomes actionable ("waiting for element
-  // to be visible, enabled and stable") in the merged build. The class-creation rules are covered by the API tests
-  // (institution-classes.test.ts) and the screen tests; this walk is off until the checkbox is fixed, not passed.
-  test.fixme(`at ${width} px the demo institution creates a test class with assessors, reads it and toggles a class refund`, async ({ page, a11y }) => {
+  test(`at ${width} px the demo institution creates a test class with assessors, reads it and toggles a class refund`, async ({ page, a11y }) => {
+    // A long walk (the form, four assessor pickers, the detail, two refund confirmations, eight accessibility scans):
+    // on a two-core machine running two workers it takes about two minutes.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/signin/);

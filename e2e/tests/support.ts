@@ -49,6 +49,21 @@ export async function signIn(page: Page, roleLabel: string, account: string, pas
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/**
+ * Turns a paged list to its next page and waits until the rows on screen are that page's: the list stays on screen,
+ * marked `aria-busy`, while the next page loads (the kit's PagedResult), so a locator taken in between would find the
+ * old page's rows and see them detached. False when there is no next page.
+ */
+export async function nextPage(page: Page): Promise<boolean> {
+  const next = page.getByRole('navigation', { name: '分页' }).first().getByRole('button', { name: '下一页' });
+  if (!(await next.isVisible()) || (await next.isDisabled())) return false;
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/services/app/'));
+  await next.click();
+  await answered;
+  await expect(page.locator('.bm-paged-result[aria-busy="true"]')).toHaveCount(0);
+  return true;
+}
+
 // --- fresh accounts, made through the service's own calls ------------------------------------------------------
 
 /** The password fresh test accounts get. */

@@ -62,6 +62,27 @@ describe('useCall', () => {
     expect(seen).toEqual(['a', 'b']);
   });
 
+  it('is loading from the very render that brings a new payload, never showing the old result as current', async () => {
+    install(async (request) => {
+      const body = (await request.json()) as { word: string };
+      return envelope({ isSuccess: true, word: body.word.toUpperCase() });
+    });
+    const renders: Array<{ word: string; loading: boolean; result: string | null }> = [];
+    function Logged({ word }: { word: string }) {
+      const { loading, result } = useCall(echo, { word });
+      renders.push({ word, loading, result: result?.word ?? null });
+      return <p>{result ? `结果:${result.word}` : '无结果'}</p>;
+    }
+    const view = render(<Logged word="a" />);
+    expect(await screen.findByText('结果:A')).toBeTruthy();
+    view.rerender(<Logged word="b" />);
+    expect(await screen.findByText('结果:B')).toBeTruthy();
+    // Every render of "b" that still holds A says it is loading.
+    const stale = renders.filter((r) => r.word === 'b' && r.result === 'A');
+    expect(stale.length).toBeGreaterThan(0);
+    expect(stale.every((r) => r.loading)).toBe(true);
+  });
+
   it('shows the business error message and retries on reload', async () => {
     let calls = 0;
     install(async () => {

@@ -63,6 +63,8 @@ export function useCall<C extends CallRef>(
   const [initial] = useState(() => initialCall<CallOutput<C>>(server, contract, payload, Boolean(options.skip)));
   const [state, setState] = useState<CallData<CallOutput<C>>>(initial.data);
   const [attempt, setAttempt] = useState(0);
+  /** The payload the state belongs to: until the effect asks for a new one, the state on screen is another's. */
+  const [stateKey, setStateKey] = useState(key);
   const latest = useRef(0);
   /** The page's answer this screen started from, until the first run of the effect uses it up. */
   const first = useRef(initial.first);
@@ -77,6 +79,7 @@ export function useCall<C extends CallRef>(
     }
     const ticket = ++latest.current;
     if (!answered) setState((s) => ({ ...s, loading: true }));
+    setStateKey(key);
     api()
       .call(contract, JSON.parse(key) as CallInput<C>)
       .then((answer) => {
@@ -96,5 +99,6 @@ export function useCall<C extends CallRef>(
   }, [contract, key, attempt, options.skip]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  // A new payload is loading from the render that brings it, not one effect later.
+  return { ...state, loading: state.loading || (!options.skip && stateKey !== key), reload };
 }

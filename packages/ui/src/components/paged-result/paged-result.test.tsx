@@ -31,8 +31,14 @@ describe('PagedResult', () => {
   });
 
   it('keeps the rows on screen while the next page loads', () => {
-    renderList(state({ loading: true, result: { items: rows(3), totalCount: 3 } }));
+    const { container } = renderList(state({ loading: true, result: { items: rows(3), totalCount: 3 } }));
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('is not busy once the page is there', () => {
+    const { container } = renderList(state({ result: { items: rows(3), totalCount: 3 } }));
+    expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 
   it('shows the error with 重试', async () => {

@@ -32,7 +32,8 @@ export interface PagedResultProps<T> {
 
 /**
  * The body of a paged list page: loading on the first load, the error with 重试, the rows followed by the
- * pager (shown only when the total exceeds the page size, or `pagerAbove`), or 暂无相关信息 for an empty answer.
+ * pager (shown only when the total exceeds the page size, or `pagerAbove`), or 暂无相关信息 for an empty answer. While
+ * the next page loads, the old rows stay, marked `aria-busy`.
  */
 export function PagedResult<T>({
   state,
@@ -47,10 +48,12 @@ export function PagedResult<T>({
   if (loading && !result) return <PageLoading />;
   if (errorMsg && !(keepListOnError && result)) return <ErrorState text={errorMsg} onRetry={retryable === false ? undefined : reload} />;
   if (!result || result.items.length === 0) return <EmptyState />;
+  // While another page loads, the rows on screen are the old page's: marked busy (for assistive technology, and for
+  // the browser tests, which wait for it to clear). `display: contents` leaves the layout to the rows themselves.
   return (
-    <>
+    <div className="bm-paged-result" style={{ display: 'contents' }} aria-busy={loading ? true : undefined}>
       {children(result.items, result.totalCount)}
       <Pager total={result.totalCount} pageSize={pageSize} page={page} onChange={onPageChange} showAbove={pagerAbove} />
-    </>
+    </div>
   );
 }
