@@ -9,6 +9,7 @@ import { loadEvaluatorTrainingDemo } from './evaluator-training/index';
 import { loadEvaluatorWorkDemo } from './evaluator-work/index';
 import { loadInstitutionClassesDemo } from './institution-centre/classes';
 import { loadInstitutionCentreDemo } from './institution-centre/index';
+import { loadInstitutionOrdersAppealsDemo } from './institution-centre/orders-appeals';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -50,6 +51,8 @@ export interface SeedOptions {
   institutionClasses?: boolean;
   /** The demo institution's qualification (approved, with history) and contracts in every state, once, after the portal demo. */
   institutionCentre?: boolean;
+  /** The institution's appeals and orders in every state of complaint handling and the order centre, once, after its classes. */
+  institutionOrdersAppeals?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -70,6 +73,8 @@ export interface SeedReport {
   institutionClasses?: boolean;
   /** Reported only when asked for (`institutionCentre`). */
   institutionCentre?: boolean;
+  /** Reported only when asked for (`institutionOrdersAppeals`). */
+  institutionOrdersAppeals?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -80,6 +85,7 @@ export const DEMO_EVALUATOR_TRAINING_MARKER = 'demo-evaluator-training';
 export const DEMO_EVALUATOR_WORK_MARKER = 'demo-evaluator-work';
 export const DEMO_INSTITUTION_CLASSES_MARKER = 'demo-institution-classes';
 export const DEMO_INSTITUTION_CENTRE_MARKER = 'demo-institution-centre';
+export const DEMO_INSTITUTION_ORDERS_APPEALS_MARKER = 'demo-institution-orders-appeals';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -161,6 +167,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.institutionCentre = true;
     });
   }
+  if (options.institutionOrdersAppeals) {
+    report.institutionOrdersAppeals = false;
+    await loadOnce(db, DEMO_INSTITUTION_ORDERS_APPEALS_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.institutionOrdersAppeals = await loadInstitutionOrdersAppealsDemo(tx, { now });
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -179,6 +192,7 @@ export function seedDemoDatabase(
     evaluatorWork: true,
     institutionClasses: true,
     institutionCentre: true,
+    institutionOrdersAppeals: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -35,6 +35,14 @@ import {
 } from '@badminton/contracts';
 import { downloadAttachment, getEvaluatorAssignments, uploadSupervisionForm } from '@badminton/contracts';
 import { addTestClass, getInstitutionTestClassList, getTestClassDetail, getTestSiteList, INSTITUTION_CLASS_MESSAGES, setTestClassRefund } from '@badminton/contracts';
+import {
+  getAppealScores,
+  getInstitutionAppealList,
+  getInstitutionOrderList,
+  INSTITUTION_ORDERS_APPEALS_MESSAGES,
+  modifyAppealScore,
+  rejectAppeal,
+} from '@badminton/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appeals, eventApplications, institutionProfiles, personProfiles, stationMessages, users } from '../src/db/schema';
@@ -67,6 +75,7 @@ import {
 import { contractSignTransactions, institutionContracts, institutionSeals, qualificationApplications, realNameVerifications, testClasses } from '../src/db/schema';
 import { FakeESign } from './helpers/e-sign-fake';
 import { contractFor, institutionProfileFor, jpegFile, licenceFile, qualificationFields } from './helpers/institution-fixture';
+import { appealOnClassOf, institutionOrderOf } from './helpers/institution-orders-appeals-fixture';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -187,6 +196,12 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/GetRealName': [3],
   'TestMechanism/SubmitRealName': [3],
   'TestMechanism/UploadSeal': [3],
+  // The institution's complaint handling and order centre (decision 0061).
+  'TestMechanism/GetAppealList': [3],
+  'TestMechanism/GetAppealScore': [3],
+  'TestMechanism/ModifyAppealScore': [3],
+  'TestMechanism/RejectAppeal': [3],
+  'TestMechanism/GetOrderList': [3],
 };
 
 let t: TestApp;
@@ -320,6 +335,50 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     return 'untouched';
   },
   // The institution's test classes and sites (decision 0059): another institution's answer as if absent.
+  // Complaint handling and the order centre (decision 0061): another institution's appeal or order is never reached.
+  [getInstitutionAppealList.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const { appealId } = await appealOnClassOf(t.database.db, owner.userId);
+    const result = await callOk(t.app, getInstitutionAppealList.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { id: number }[]).some((item) => item.id === appealId) ? 'reached' : 'untouched';
+  },
+  [getAppealScores.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const { appealId } = await appealOnClassOf(t.database.db, owner.userId);
+    const answer = await call(t.app, getAppealScores.path, { id: appealId }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ORDERS_APPEALS_MESSAGES.appealNotFound);
+    return 'untouched';
+  },
+  [modifyAppealScore.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const { appealId, scoreItemIds } = await appealOnClassOf(t.database.db, owner.userId);
+    const answer = await call(t.app, modifyAppealScore.path, { id: appealId, score_subject: [{ test_subject_id: scoreItemIds[0], score: 99 }] }, actor);
+    const [row] = await t.database.db.select({ status: appeals.appealStatus }).from(appeals).where(eq(appeals.id, appealId));
+    if (row.status !== 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ORDERS_APPEALS_MESSAGES.appealNotFound);
+    return 'untouched';
+  },
+  [rejectAppeal.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const { appealId } = await appealOnClassOf(t.database.db, owner.userId);
+    const answer = await call(t.app, rejectAppeal.path, { id: appealId, appeal_reply: '成绩无误' }, actor);
+    const [row] = await t.database.db.select({ status: appeals.appealStatus }).from(appeals).where(eq(appeals.id, appealId));
+    if (row.status !== 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ORDERS_APPEALS_MESSAGES.appealNotFound);
+    return 'untouched';
+  },
+  [getInstitutionOrderList.path]: async (actor, owner) => {
+    await institutionWithStatus(t.database.db, actor.userId, 3);
+    await institutionWithStatus(t.database.db, owner.userId, 3);
+    const orderSn = await institutionOrderOf(t.database.db, owner.userId);
+    const result = await callOk(t.app, getInstitutionOrderList.path, { page: 1, limit: 100 }, { userToken: actor.userToken, userId: owner.userId });
+    return (result.items as { order_sn: string }[]).some((item) => item.order_sn === orderSn) ? 'reached' : 'untouched';
+  },
   [getInstitutionTestClassList.path]: async (actor, owner) => {
     await institutionWithStatus(t.database.db, actor.userId, 3);
     await institutionWithStatus(t.database.db, owner.userId, 3);
@@ -780,7 +839,19 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 2, record: 'otherRecord', expected: 'untouched' },
   ]),
   // The institution's test classes and sites (decision 0059): another institution's class or site is never reached.
-  ...[getInstitutionTestClassList.path, setTestClassRefund.path, getTestClassDetail.path, getTestSiteList.path, addTestClass.path].flatMap(
+  ...[
+    getInstitutionTestClassList.path,
+    setTestClassRefund.path,
+    getTestClassDetail.path,
+    getTestSiteList.path,
+    addTestClass.path,
+    // Complaint handling and the order centre (decision 0061).
+    getInstitutionAppealList.path,
+    getAppealScores.path,
+    modifyAppealScore.path,
+    rejectAppeal.path,
+    getInstitutionOrderList.path,
+  ].flatMap(
     (path): OwnershipRow[] => [
       { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
       { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },

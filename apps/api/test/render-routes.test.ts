@@ -230,6 +230,10 @@ describe('POST /api/render/call', () => {
         'TestMechanism/GetQualificationGate',
         'TestMechanism/GetTestClassDetail',
         'TestMechanism/GetTestClassList',
+        // The institution's complaint handling and order centre (decision 0061).
+        'TestMechanism/GetAppealList',
+        'TestMechanism/GetAppealScore',
+        'TestMechanism/GetOrderList',
         'TestMechanism/GetTestGradeOptions',
         'TestMechanism/GetTestSiteList',
         'UserCoachApi/GetEvaluatorAssignments',

@@ -1,6 +1,7 @@
 import { OrderKind } from '@badminton/contracts';
 import { accountCalls } from '../modules/accounts/calls';
 import { appealCalls } from '../modules/appeals/calls';
+import { institutionAppealOrderCalls } from '../modules/appeals/institution-calls';
 import { athleteCalls } from '../modules/athletes/calls';
 import { certificateCalls } from '../modules/certificates/calls';
 import { contentCalls } from '../modules/content/calls';
@@ -64,6 +65,7 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...athleteCalls(deps),
     ...testClassCalls(deps),
     ...institutionClassCalls(deps),
+    ...institutionAppealOrderCalls(deps),
     ...eligibilityCalls(deps),
     ...trainingCalls(deps),
     ...certificateCalls(deps),

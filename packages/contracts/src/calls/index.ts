@@ -101,6 +101,13 @@ import {
   submitRealName,
   uploadSeal,
 } from './institution-qualification';
+import {
+  getAppealScores,
+  getInstitutionAppealList,
+  getInstitutionOrderList,
+  modifyAppealScore,
+  rejectAppeal,
+} from './institution-orders-appeals';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -124,6 +131,7 @@ export * from './work-records';
 export * from './training-orders';
 export * from './institution-classes';
 export * from './institution-qualification';
+export * from './institution-orders-appeals';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -230,4 +238,9 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getRealName,
   submitRealName,
   uploadSeal,
+  getInstitutionAppealList,
+  getAppealScores,
+  modifyAppealScore,
+  rejectAppeal,
+  getInstitutionOrderList,
 ];
