@@ -10,6 +10,7 @@ import { loadEvaluatorWorkDemo } from './evaluator-work/index';
 import { loadInstitutionClassesDemo } from './institution-centre/classes';
 import { loadInstitutionCentreDemo } from './institution-centre/index';
 import { loadInstitutionOrdersAppealsDemo } from './institution-centre/orders-appeals';
+import { loadInstitutionEntriesDemo } from './institution-centre/entries';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -53,6 +54,8 @@ export interface SeedOptions {
   institutionCentre?: boolean;
   /** The institution's appeals and orders in every state of complaint handling and the order centre, once, after its classes. */
   institutionOrdersAppeals?: boolean;
+  /** The institution centre's entries (sign-ups, arrangement, leave, row refunds, grade submission), once, after the classes. */
+  institutionEntries?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -75,6 +78,8 @@ export interface SeedReport {
   institutionCentre?: boolean;
   /** Reported only when asked for (`institutionOrdersAppeals`). */
   institutionOrdersAppeals?: boolean;
+  /** Reported only when asked for (`institutionEntries`). */
+  institutionEntries?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -86,6 +91,7 @@ export const DEMO_EVALUATOR_WORK_MARKER = 'demo-evaluator-work';
 export const DEMO_INSTITUTION_CLASSES_MARKER = 'demo-institution-classes';
 export const DEMO_INSTITUTION_CENTRE_MARKER = 'demo-institution-centre';
 export const DEMO_INSTITUTION_ORDERS_APPEALS_MARKER = 'demo-institution-orders-appeals';
+export const DEMO_INSTITUTION_ENTRIES_MARKER = 'demo-institution-entries';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -174,6 +180,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.institutionOrdersAppeals = await loadInstitutionOrdersAppealsDemo(tx, { now });
     });
   }
+  if (options.institutionEntries) {
+    report.institutionEntries = false;
+    await loadOnce(db, DEMO_INSTITUTION_ENTRIES_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.institutionEntries = await loadInstitutionEntriesDemo(tx, { now });
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -193,6 +206,7 @@ export function seedDemoDatabase(
     institutionClasses: true,
     institutionCentre: true,
     institutionOrdersAppeals: true,
+    institutionEntries: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -76,6 +76,9 @@ import { contractSignTransactions, institutionContracts, institutionSeals, quali
 import { FakeESign } from './helpers/e-sign-fake';
 import { contractFor, institutionProfileFor, jpegFile, licenceFile, qualificationFields } from './helpers/institution-fixture';
 import { appealOnClassOf, institutionOrderOf } from './helpers/institution-orders-appeals-fixture';
+import { downloadEntrySheet, getEntryList, importEntrySheet, INSTITUTION_ENTRY_MESSAGES, setEntryRefund } from '@badminton/contracts';
+import ExcelJS from 'exceljs';
+import { testApplications } from '../src/db/schema';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -202,6 +205,12 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/ModifyAppealScore': [3],
   'TestMechanism/RejectAppeal': [3],
   'TestMechanism/GetOrderList': [3],
+  // The institution's entries and sheets (decision 0060).
+  'TestMechanism/GetEntryList': [3],
+  'TestMechanism/SetEntryRefund': [3],
+  'TestMechanism/DownloadEntrySheet': [3],
+  'TestMechanism/GetSheetTemplate': [3],
+  'TestMechanism/ImportEntrySheet': [3],
 };
 
 let t: TestApp;
@@ -332,6 +341,42 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const rows = await t.database.db.select().from(supervisionForms).where(eq(supervisionForms.testClassId, id));
     if (rows.length > 0) return 'reached';
     expect(answer.result?.errorMsg).toBe('该测试班不存在或您未参与该测试班');
+    return 'untouched';
+  },
+  // The institution's entries and sheets (decision 0060): another institution's class or entry answers as if absent.
+  [getEntryList.path]: async (actor, owner) => {
+    const { classId } = await entryOf(actor, owner);
+    const answer = await call(t.app, getEntryList.path, { test_class_id: classId, type: 1 }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [setEntryRefund.path]: async (actor, owner) => {
+    const { entryId } = await entryOf(actor, owner);
+    const answer = await call(t.app, setEntryRefund.path, { application_id: entryId, status: 1 }, actor);
+    const [row] = await t.database.db.select({ refundStatus: testApplications.refundStatus }).from(testApplications).where(eq(testApplications.id, entryId));
+    if (row.refundStatus === 1) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.entryNotFound);
+    return 'untouched';
+  },
+  [downloadEntrySheet.path]: async (actor, owner) => {
+    const { classId } = await entryOf(actor, owner);
+    const answer = await call(t.app, downloadEntrySheet.path, { test_class_id: classId }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [importEntrySheet.path]: async (actor, owner) => {
+    const { classId, entryId } = await entryOf(actor, owner);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Sheet1');
+    sheet.addRow(['姓名', '证件号码', '报考等级', '分组', '测试时间']);
+    sheet.addRow(['矩阵甲', `M${entryId}`, '四级', '第一组', '09:00']);
+    const content = new Uint8Array(await wb.xlsx.writeBuffer());
+    const answer = await callForm(t.app, importEntrySheet.path, { test_class_id: classId, id: 2 }, [{ name: 'file', content, filename: 'a.xlsx' }], actor);
+    const [row] = await t.database.db.select({ group: testApplications.arrangeGroup }).from(testApplications).where(eq(testApplications.id, entryId));
+    if (row.group === '第一组') return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
     return 'untouched';
   },
   // The institution's test classes and sites (decision 0059): another institution's answer as if absent.
@@ -838,6 +883,11 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 2, record: 'ownRecord', expected: 'reached' },
     { call: path, role: 2, record: 'otherRecord', expected: 'untouched' },
   ]),
+  // The institution's entries and sheets (decision 0060): another institution's class or entry is never reached.
+  ...[getEntryList.path, setEntryRefund.path, downloadEntrySheet.path, importEntrySheet.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
+  ]),
   // The institution's test classes and sites (decision 0059): another institution's class or site is never reached.
   ...[
     getInstitutionTestClassList.path,
@@ -873,6 +923,30 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
   ]),
 ];
+
+/** A qualified owner with a finally approved class and one entry (an athlete with document `M{entry id}` at 四级). */
+async function entryOf(actor: User, owner: User): Promise<{ classId: number; entryId: number }> {
+  await institutionWithStatus(t.database.db, actor.userId, 3);
+  await institutionWithStatus(t.database.db, owner.userId, 3);
+  const classId = await classOf(t.database.db, owner.userId);
+  const athlete = await signedInUser(t.database.db, 1);
+  const [entry] = await t.database.db
+    .insert(testApplications)
+    .values({ athleteUserId: athlete.userId, testClassId: classId, grade: 4, coachStatus: 0, train: '', coach: '', coachPhone: '无', createdAt: new Date() })
+    .returning({ id: testApplications.id });
+  await t.database.db.insert(personProfiles).values({
+    userId: athlete.userId,
+    name: '矩阵甲',
+    englishName: 'Juzhen',
+    sex: 1,
+    certificatesType: 4,
+    certificatesNumber: `M${entry.id}`,
+    birthday: '2000-01-01',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return { classId, entryId: entry.id };
+}
 
 function fail(reason: string): never {
   throw new Error(reason);

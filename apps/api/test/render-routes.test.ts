@@ -227,6 +227,10 @@ describe('POST /api/render/call', () => {
         'TestMechanism/GetMechanismInfo',
         // The institution's test classes (decision 0059).
         'TestMechanism/GetEvaluatorList',
+        // The institution's entries and sheets (decision 0060).
+        'TestMechanism/DownloadEntrySheet',
+        'TestMechanism/GetEntryList',
+        'TestMechanism/GetSheetTemplate',
         'TestMechanism/GetQualificationGate',
         'TestMechanism/GetTestClassDetail',
         'TestMechanism/GetTestClassList',

@@ -24,6 +24,7 @@ import { profileCalls } from '../modules/profiles/calls';
 import { regionCalls } from '../modules/regions/calls';
 import { testClassCalls } from '../modules/test-classes/calls';
 import { institutionClassCalls } from '../modules/test-classes/institution-calls';
+import { institutionEntryCalls } from '../modules/test-classes/institution-entries-calls';
 import { testSignUpCalls } from '../modules/test-sign-up/calls';
 import { testSignUpOrderHooks } from '../modules/test-sign-up/hooks';
 import { trainingCalls } from '../modules/training/calls';
@@ -66,6 +67,7 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...testClassCalls(deps),
     ...institutionClassCalls(deps),
     ...institutionAppealOrderCalls(deps),
+    ...institutionEntryCalls(deps),
     ...eligibilityCalls(deps),
     ...trainingCalls(deps),
     ...certificateCalls(deps),

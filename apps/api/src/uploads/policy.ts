@@ -6,7 +6,7 @@
 /** The image formats an upload may be (by content, after decoding; never by file name or declared type). */
 export type ImageKind = 'jpg' | 'png';
 /** The document formats an upload may be (by content: the format's signature and structure; decision 0035). */
-export type DocumentKind = 'pdf';
+export type DocumentKind = 'pdf' | 'xlsx';
 /** Every format an upload field may accept. */
 export type UploadKind = ImageKind | DocumentKind;
 
@@ -22,6 +22,17 @@ export interface UploadField {
   sizeMessage: string;
   /** Most files under this field name (default 1). */
   maxCount?: number;
+  /** For a field that accepts `xlsx`: the hostile-workbook bounds and their refusals (decision 0060). */
+  sheet?: SheetRules;
+}
+
+/** What a spreadsheet upload may be once inflated (decision 0060): checked before the workbook is parsed. */
+export interface SheetRules {
+  maxEntries: number;
+  maxUncompressedBytes: number;
+  /** Data rows of the first sheet (its header row besides). */
+  maxRows: number;
+  messages: { oldFormat: string; tooLarge: string; tooManyRows: string; formula: string };
 }
 
 /** What an upload call declares: its file fields and limits. A call without it accepts no file at all. */

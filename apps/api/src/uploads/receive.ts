@@ -10,6 +10,7 @@ import { UPLOAD_MESSAGES } from './messages';
 import type { FilePart, MultipartReader } from './multipart';
 import type { UploadField, UploadRules } from './policy';
 import type { Semaphore } from './semaphore';
+import { acceptsSpreadsheets, verifySpreadsheet } from './spreadsheets';
 
 /**
  * One verified upload: a re-encoded image, or a document checked by content (decision 0035), with the file name the
@@ -79,6 +80,7 @@ export class FileSource {
  * checks; anything else → decoded and re-encoded as an image (which refuses whatever is not one of the field's kinds).
  */
 async function verifyUpload(file: string, rule: UploadField): Promise<UploadedImage | UploadedDocument> {
+  if (acceptsSpreadsheets(rule)) return verifySpreadsheet(file, rule);
   if (rule.kinds.includes('pdf')) {
     const handle = await open(file, 'r');
     const head = Buffer.alloc(8);

@@ -1,5 +1,5 @@
 import { RefundStatus as S, Role } from '@badminton/contracts';
-import { testClasses } from '../db/schema';
+import { testApplications, testClasses } from '../db/schema';
 import { defineWorkflow, SYSTEM } from './define';
 import { recordStore } from './transition';
 
@@ -19,3 +19,6 @@ export const refundWorkflow = defineWorkflow('refund', [
 
 /** The class-level refund flag: `test_classes.refund_status` (entries get theirs with the sign-up issue). */
 export const classRefundRecords = recordStore(testClasses, testClasses.id, testClasses.refundStatus);
+
+/** The row-level refund flag of an entry: `test_applications.refund_status` (decision 0060). */
+export const entryRefundRecords = recordStore(testApplications, testApplications.id, testApplications.refundStatus);

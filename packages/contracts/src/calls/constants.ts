@@ -148,3 +148,4 @@ export const PROFILE_FORM_HINTS = {
   institution: '带 * 号为必填项；机构名称、营业执照编号、法人姓名、法人证件类型、法人证件号码为关键信息，首次提交后不能自行修改。',
 } as const;
 export * from './institution-orders-appeals-constants';
+export * from './institution-entries-constants';

@@ -108,6 +108,7 @@ import {
   modifyAppealScore,
   rejectAppeal,
 } from './institution-orders-appeals';
+import { downloadEntrySheet, getEntryList, getSheetTemplate, importEntrySheet, setEntryRefund } from './institution-entries';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -132,6 +133,7 @@ export * from './training-orders';
 export * from './institution-classes';
 export * from './institution-qualification';
 export * from './institution-orders-appeals';
+export * from './institution-entries';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -243,4 +245,9 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   modifyAppealScore,
   rejectAppeal,
   getInstitutionOrderList,
+  getEntryList,
+  setEntryRefund,
+  downloadEntrySheet,
+  getSheetTemplate,
+  importEntrySheet,
 ];

@@ -166,12 +166,13 @@ export async function uploadForm(
 ): Promise<Record<string, never>> {
   const [file] = files.file ?? [];
   if (!file) fail(M.fileRequired);
+  const kind = file.kind === 'xlsx' ? fail(M.fileType) : file.kind; // never xlsx: the field accepts no spreadsheet
   const before = await findAssignment(deps.db, caller, input.id, false);
   if (!before) fail(M.classNotFound);
   const refusal = uploadRefusal(before);
   if (refusal) fail(refusal);
 
-  const key = `${SUPERVISION_FOLDER}/${input.id}/${randomSecret(12)}.${EXTENSIONS[file.kind]}`;
+  const key = `${SUPERVISION_FOLDER}/${input.id}/${randomSecret(12)}.${EXTENSIONS[kind]}`;
   await deps.storage.put(key, file.content);
   try {
     await deps.db.transaction(async (tx) => {
@@ -182,7 +183,7 @@ export async function uploadForm(
       await tx.insert(supervisionForms).values({
         testClassId: input.id,
         filePath: key,
-        fileName: formFileName(file.name, file.kind),
+        fileName: formFileName(file.name, kind),
         uploadedBy: caller.userId,
         uploadedAt: deps.clock.now(),
       });
