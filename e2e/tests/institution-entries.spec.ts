@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, nationalId, signIn } from './support';
+import { DEMO_PASSWORD, nationalId, nextPage, signIn } from './support';
 
 /**
  * The institution's entries and sheets (issue 25 points 1–2, decision 0060): the demo institution 羽翔体育 opens the
@@ -44,7 +44,7 @@ async function openEntries(page: Page): Promise<string> {
       id = new URL(href, page.url()).searchParams.get('id') ?? '';
       break;
     }
-    await page.getByRole('button', { name: '下一页' }).click();
+    if (!(await nextPage(page))) break;
   }
   expect(id).toMatch(/^\d+$/);
   await page.goto(`/personal/testList/viewEntry?id=${id}&application_status=${encodeURIComponent('中羽协审核通过')}`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, payInSandbox, signIn } from './support';
+import { DEMO_PASSWORD, nextPage, payInSandbox, signIn } from './support';
 
 /**
  * The institution's complaint handling and order centre (issue 25 points 5–6, decision 0061): the demo institution
@@ -25,7 +25,7 @@ async function rowOf(page: Page, tableName: string, text: string): Promise<Locat
     await expect(table).toBeVisible();
     const row = table.locator('tbody tr', { hasText: text });
     if ((await row.count()) > 0) return row.first();
-    await page.getByRole('button', { name: '下一页' }).click();
+    if (!(await nextPage(page))) break;
   }
   throw new Error(`${text} 不在列表中`);
 }

@@ -43,6 +43,9 @@ export async function chooseRole(page: Page, label: string) {
 /** Signs in through the sign-in screen (the caller asserts where it lands). */
 export async function signIn(page: Page, roleLabel: string, account: string, password: string) {
   if (!page.url().endsWith('/signin')) await page.goto('/signin');
+  // The live screen, as a visitor would use it (a page from `browser.newContext()` has no fixture waiting for it):
+  // until it has hydrated its 登录 is a plain button (the kit's Button) and a click would be lost.
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-bm-screen') === '/signin');
   await chooseRole(page, roleLabel);
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);

@@ -2,6 +2,7 @@ import { getEntryList } from '@badminton/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInstitutionClassesDemo } from '../demo/institution-centre/classes';
+import { loadInstitutionOrdersAppealsDemo } from '../demo/institution-centre/orders-appeals';
 import { DEMO_ENTRY_MAIN_CLASS, DEMO_ENTRY_REJECTED_CLASS, DEMO_REJECTION_REASON, loadInstitutionEntriesDemo } from '../demo/institution-centre/entries';
 import { testClasses, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
@@ -17,6 +18,8 @@ let institution: { userId: number; userToken: string };
 beforeAll(async () => {
   t = await build({ portal: true });
   await t.database.db.transaction((tx) => loadInstitutionClassesDemo(tx, { now: new Date() }));
+  // In the seed's order: the complaint-handling demo publishes scores on its own classes, never on the entries' ones.
+  expect(await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date() }))).toBe(true);
   expect(await t.database.db.transaction((tx) => loadInstitutionEntriesDemo(tx, { now: new Date() }))).toBe(true);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 3), eq(users.mobile, '13800000003')));
   institution = { userId: user.id, userToken: await startSession(t.database.db, user.id, new Date()) };

@@ -14,7 +14,7 @@ let t: TestApp;
 let institution: { userId: number; userToken: string };
 let athlete: { userId: number; userToken: string };
 let loaded: boolean;
-const TITLES = ['羽翔体育2026秋季七至九级测试班', '羽翔体育2026秋季少儿补充测试班'];
+const TITLES = ['羽翔体育2026国庆七至九级测试班', '羽翔体育2026秋季少儿补充测试班'];
 
 async function sessionOf(usertype: number, mobile: string) {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, usertype), eq(users.mobile, mobile)));

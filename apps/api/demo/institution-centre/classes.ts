@@ -51,6 +51,8 @@ export const DEMO_INSTITUTION_CLASSES: readonly DemoClass[] = [
   { title: '羽翔体育2026秋季少儿补充测试班', status: TestClassStatus.Approved, refundStatus: RefundStatus.Refunding, comments: null, testInDays: -40, grades: [12, 13], site: 1 },
   { title: '羽翔体育2026夏季一至三级测试班', status: TestClassStatus.Approved, refundStatus: RefundStatus.Refunded, comments: null, testInDays: -90, grades: [1, 2, 3], site: 0 },
   { title: '羽翔体育2026夏季少儿测试班（场馆检修取消）', status: TestClassStatus.Approved, refundStatus: RefundStatus.Failed, comments: null, testInDays: -100, grades: [10, 11], site: 1 },
+  // Scores published and appealed (the complaint-handling demo, ./orders-appeals.ts); [3] stays unsubmitted for entries.
+  { title: '羽翔体育2026国庆七至九级测试班', status: TestClassStatus.Approved, refundStatus: RefundStatus.None, comments: null, testInDays: -55, grades: [7, 8, 9], site: 1 },
 ];
 
 /** The audit history of a class in `status`: its creation, then the reviews that brought it there. */

@@ -14,7 +14,7 @@ import { DEMO_INSTITUTION_CLASSES } from './classes';
 /**
  * The institution centre's complaint handling and order centre demo (issue 25 points 5–6, decision 0061), for the demo
  * institution 羽翔体育 (13800000003):
- * - on its finished, finally approved classes 羽翔体育2026秋季七至九级测试班 and 羽翔体育2026秋季少儿补充测试班 (scores
+ * - on its finished, finally approved classes 羽翔体育2026国庆七至九级测试班 and 羽翔体育2026秋季少儿补充测试班 (scores
  *   published 5 days before the seed): sign-ups with four scores of the demo athlete 13800000001 (grades 7, 8, 9 and
  *   12, paid orders) and of the bulk-registered athlete 赵小雨 (grades 7, 8, 9, batch sign-ups) — each live sign-up
  *   takes its seat — and their appeals: four open first appeals of the demo athlete (three 0, one 1: the e2e changes
@@ -33,8 +33,8 @@ const BULK_ATHLETE_LOGIN = '440106201003150044';
 export const DEMO_PAID_ORDER_WAYBILL = 'SF1400000000301';
 
 interface AppealPlan {
-  /** The class: DEMO_INSTITUTION_CLASSES[3] (autumn, grades 7–9) or [4] (the children's supplementary class, 12–13). */
-  classIndex: 3 | 4;
+  /** The class: DEMO_INSTITUTION_CLASSES[7] (National Day, grades 7–9) or [4] (the children's supplementary class, 12–13). */
+  classIndex: 7 | 4;
   athlete: 'demo' | 'bulk';
   grade: number;
   scores: [number, number, number, number];
@@ -46,12 +46,12 @@ interface AppealPlan {
 }
 
 export const DEMO_COMPLAINT_PLANS: readonly AppealPlan[] = [
-  { classIndex: 3, athlete: 'demo', grade: 7, scores: [78, 58, 72, 66], path: [0], first: '发球科目第三组计分有误，请复核录像。' },
-  { classIndex: 3, athlete: 'demo', grade: 8, scores: [70, 62, 57.5, 64], path: [0, 1], first: '击球技术科目评分偏低，申请复核。' },
-  { classIndex: 3, athlete: 'demo', grade: 9, scores: [64, 66, 59.5, 62], path: [0], first: '击球技术科目最后一组计分漏记。' },
+  { classIndex: 7, athlete: 'demo', grade: 7, scores: [78, 58, 72, 66], path: [0], first: '发球科目第三组计分有误，请复核录像。' },
+  { classIndex: 7, athlete: 'demo', grade: 8, scores: [70, 62, 57.5, 64], path: [0, 1], first: '击球技术科目评分偏低，申请复核。' },
+  { classIndex: 7, athlete: 'demo', grade: 9, scores: [64, 66, 59.5, 62], path: [0], first: '击球技术科目最后一组计分漏记。' },
   { classIndex: 4, athlete: 'demo', grade: 12, scores: [80, 57, 74, 70], path: [0], first: '发球科目评分与现场公布不一致。' },
   {
-    classIndex: 3,
+    classIndex: 7,
     athlete: 'bulk',
     grade: 7,
     scores: [75, 68, 59, 70],
@@ -60,9 +60,9 @@ export const DEMO_COMPLAINT_PLANS: readonly AppealPlan[] = [
     reply: undefined,
     changeScore: { sort: 3, to: 63 },
   },
-  { classIndex: 3, athlete: 'bulk', grade: 8, scores: [66, 55, 61, 60], path: [0, 3], first: '发球科目判罚过严。', reply: '经复核测试录像与评分表，发球科目评分无误，维持原成绩。' },
+  { classIndex: 7, athlete: 'bulk', grade: 8, scores: [66, 55, 61, 60], path: [0, 3], first: '发球科目判罚过严。', reply: '经复核测试录像与评分表，发球科目评分无误，维持原成绩。' },
   {
-    classIndex: 3,
+    classIndex: 7,
     athlete: 'bulk',
     grade: 9,
     scores: [61, 58.5, 60, 59],
@@ -91,7 +91,7 @@ export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now }: { 
   if (!institution || !athlete || !bulk) return false;
   const published = new Date(now.getTime() - 5 * DAY);
   const classes = new Map<number, { id: number; title: string; testEndTime: Date }>();
-  for (const index of [3, 4] as const) {
+  for (const index of [7, 4] as const) {
     const title = DEMO_INSTITUTION_CLASSES[index]!.title;
     const [row] = await tx
       .select({ id: testClasses.id, testEndTime: testClasses.testEndTime })

@@ -71,6 +71,18 @@ export const SERVER_RENDER_CASES: ServerRenderCase[] = [
     server: ['<button class="el-button el-button--primary" type="button"><span>提交</span></button>'],
   },
   {
+    // Not a submit button until hydrated: tapped earlier it would submit the form natively and drop what was typed.
+    name: 'Button of a form',
+    element: () => (
+      <Button type="primary" nativeType="submit">
+        登录
+      </Button>
+    ),
+    server: ['<button class="el-button el-button--primary" type="button"><span>登录</span></button>'],
+    notOnServer: ['type="submit"'],
+    hydrated: 'button[type="submit"]',
+  },
+  {
     name: 'Input',
     element: () => <Input value="张三" placeholder="姓名" onChange={() => {}} />,
     server: ['<div class="el-input"><input placeholder="姓名"', 'value="张三"'],
