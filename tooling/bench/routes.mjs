@@ -71,7 +71,7 @@ const SIGNED_IN = [
     paths: [
       '/personal/qualificationApplication', '/personal/contractList', '/personal/realNameAuthentication', '/personal/applicationCertificate',
       '/personal/testList', '/personal/addClassApplication', { path: '/personal/addClassApplicationView', from: '/personal/testList' },
-      '/personal/completeInformation', '/personal/changePassword',
+      '/personal/complaintHandling', '/personal/orderCenter', '/personal/invoiceList', '/personal/completeInformation', '/personal/changePassword',
     ],
   },
 ];
