@@ -107,6 +107,12 @@ async function measure(url, port, keepStorage, count, tab) {
       i -= 1;
       continue;
     }
+    // `BENCH_LONG_TASKS=1`: where the blocking time goes (Lighthouse's long tasks, by script), to find what to split.
+    if (process.env.BENCH_LONG_TASKS) {
+      for (const task of a['long-tasks']?.details?.items ?? []) {
+        console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`);
+      }
+    }
     const scripts = (a['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
     let js = 0;
     for (const script of scripts) js += await gzipBytes(script.url);

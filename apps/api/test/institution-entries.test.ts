@@ -1,3 +1,4 @@
+import { verifyPassword } from '../src/security/passwords';
 import {
   downloadEntrySheet,
   getEntryList,
@@ -157,7 +158,12 @@ describe('batch sign-up', () => {
     expect(rows.every((r) => r.applicationMethod === 2 && r.active === 1)).toBe(true);
     const accounts = await db.select().from(users).where(inArray(users.loginName, [people.a, people.b, people.c]));
     expect(accounts).toHaveLength(3);
-    expect(accounts.every((u) => u.usertype === Role.Athlete && !u.isVerify && u.passwordHash?.startsWith('$argon2'))).toBe(true);
+    expect(accounts.every((u) => u.usertype === Role.Athlete && !u.isVerify)).toBe(true);
+    // The first password is the ID number's last six characters (decision 0060), nothing else.
+    for (const u of accounts) {
+      expect(await verifyPassword(u.passwordHash, u.loginName!.slice(-6), u.loginName)).toBe(true);
+      expect(await verifyPassword(u.passwordHash, u.loginName!.slice(-5), u.loginName)).toBe(false);
+    }
     const bills = await db.select().from(orders).where(inArray(orders.id, rows.map((r) => r.orderId ?? 0)));
     expect(bills).toHaveLength(3);
     expect(bills.every((o) => o.userId === me.userId && o.kind === OrderKind.InstitutionPaidFee && o.paymentStatus === PaymentStatus.Pending && o.isBatch === 1)).toBe(true);

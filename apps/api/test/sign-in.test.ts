@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindTickets, rateLimitCounters, sessions, users } from '../src/db/schema';
 import { SANDBOX_WECHAT_IDENTITIES } from '../src/providers/wechat-sign-in';
+import { PASSWORD_FROM_LOGIN_NAME } from '../src/security/passwords';
 import { DEMO_PASSWORD } from '../demo/accounts/index';
 import { browserEncryptor, latestCode, userDataOf } from './helpers/accounts-flow';
 import { build, type TestApp } from './helpers/build';
@@ -151,6 +152,31 @@ describe('bulk-registered athlete: ID number, bind ticket, CommonApi/MobileVerif
       const info = await callOk(t.app, getPersonalInfo.path, {}, { userToken: again.userToken, userId: again.userId });
       expect((info.items as Array<{ name: string }>)[0].name).toBe('赵小雨');
     }
+  });
+
+  it('an account registered from a sheet: its first password is the ID number’s last six until binding makes it a hash', async () => {
+    const idNumber = '11010120100307003X';
+    const [bulk] = await t.database.db
+      .insert(users)
+      .values({ usertype: 1, loginName: idNumber, isVerify: false, passwordHash: PASSWORD_FROM_LOGIN_NAME, createdAt: new Date() })
+      .returning({ id: users.id });
+    await forgetThrottling();
+    for (const wrong of ['07003x', '0307003X', '003X', PASSWORD_FROM_LOGIN_NAME, '$argon2id$']) {
+      expect((await signIn(1, idNumber, wrong)).result?.errorMsg, wrong).toBe(ACCOUNT_MESSAGES.wrongCredentials);
+    }
+    await forgetThrottling();
+    const first = userDataOf((await signIn(1, idNumber, '07003X')).result ?? {});
+    expect(first).toMatchObject({ userId: bulk.id, isverify: 0 });
+    expect(first.userToken).toBeUndefined();
+    const mobile = '13912345611';
+    await callOk(t.app, getMessageCode.path, { mobile });
+    const code = await latestCode(t.app, mobile);
+    expect((await call(t.app, mobileVerify.path, { mobile, code, userId: bulk.id, flag: 1, bindTicket: first.bindTicket })).result).toEqual({ isSuccess: true });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, bulk.id));
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    const again = userDataOf((await signIn(1, mobile, '07003X')).result ?? {});
+    expect(again).toMatchObject({ userId: bulk.id, isverify: 1 });
+    expect(again.userToken).toBeDefined();
   });
 
   it('refuses an expired bind ticket', async () => {

@@ -3,7 +3,7 @@ import { idNumberCheckCharacter } from '@badminton/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { institutionProfiles, orders, personProfiles, statusAudit, testApplications, testClasses, testClassGrades, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/security/passwords';
+import { PASSWORD_FROM_LOGIN_NAME } from '../../src/security/passwords';
 import { DEMO_INSTITUTION_MOBILE } from '../portal/index';
 import { DEMO_INSTITUTION_CLASSES } from './classes';
 
@@ -86,7 +86,7 @@ export async function loadInstitutionEntriesDemo(tx: Database, _options: { now: 
         .values({
           usertype: Role.Athlete,
           loginName: person.idNumber,
-          passwordHash: await hashPassword(person.idNumber.slice(-6)),
+          passwordHash: PASSWORD_FROM_LOGIN_NAME,
           isVerify: false,
           contactMobile: person.mobile,
           createdAt: at,

@@ -53,7 +53,7 @@ export async function changeOwnPassword(
   const subject = String(caller.userId);
   if (!(await tryHit(deps.db, rule, subject, deps.clock.now()))) throw new BusinessError(ACCOUNT_MESSAGES.signInThrottled);
   const user = await repository.findUserById(deps.db, caller.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new BusinessError(ACCOUNT_MESSAGES.oldPasswordWrong);
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword, user.loginName))) throw new BusinessError(ACCOUNT_MESSAGES.oldPasswordWrong);
   await resetHits(deps.db, rule, subject);
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {

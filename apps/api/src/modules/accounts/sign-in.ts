@@ -5,7 +5,7 @@ import type { AccountLimits } from '../../config';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
 import type { ModuleDeps } from '../../registry/deps';
-import { verifyPassword } from '../../security/passwords';
+import { hashPassword, PASSWORD_FROM_LOGIN_NAME, passwordFromLoginName, verifyPassword } from '../../security/passwords';
 import { randomSecret, sha256Hex } from '../../security/secrets';
 import { type RateLimit, refundHit, resetHits, tryHit } from '../rate-limits/service';
 import { assertMobile, checkCode } from '../sms-codes/service';
@@ -92,7 +92,7 @@ export async function signIn(
       throw new BusinessError(ACCOUNT_MESSAGES.bulkAccount);
     }
   }
-  if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+  if (!(await verifyPassword(user?.passwordHash, password, user?.loginName)) || !user) {
     log.info({ usertype: input.usertype }, 'sign-in failed');
     throw new BusinessError(ACCOUNT_MESSAGES.wrongCredentials);
   }
@@ -131,9 +131,12 @@ export async function bindMobileToAccount(
   if (!user || user.isVerify) throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
   if (await repository.findUserByMobile(deps.db, user.usertype, input.mobile)) throw new BusinessError(ACCOUNT_MESSAGES.mobileTaken);
   await checkCode(deps, input.mobile, input.code, { kind: 'consume' });
+  // A bulk-registered account's first password becomes a real hash now, when someone has proved both (decision 0060).
+  const firstHash = user.passwordHash === PASSWORD_FROM_LOGIN_NAME && user.loginName ? await hashPassword(passwordFromLoginName(user.loginName)) : null;
   await deps.db.transaction(async (tx) => {
     if (!(await repository.consumeBindTicket(tx, user.id, ticketHash, deps.clock.now()))) throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
     if (!(await repository.bindMobile(tx, user.id, input.mobile))) throw new BusinessError(ACCOUNT_MESSAGES.bindTicketExpired);
+    if (firstHash) await repository.updatePasswordHash(tx, user.id, firstHash, deps.clock.now());
   }).catch(rethrowMobileTaken);
   return {};
 }
