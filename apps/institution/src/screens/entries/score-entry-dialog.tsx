@@ -124,7 +124,7 @@ export function ScoreEntryDialog({ testClassId, visible, onClose }: { testClassI
         <ScoreSheet testClassId={testClassId} onImported={() => state.reload()} />
       </Dialog.Body>
       <Dialog.Footer className="dialog-footer">
-        <Button onClick={() => onClose()}>关闭</Button>
+        <Button onClick={() => onClose()}>完成</Button>
         <Button type="primary" loading={busy} onClick={() => void save()}>
           保存本页
         </Button>

@@ -74,7 +74,7 @@ export function VideoDialog({ testClassId, visible, onClose }: { testClassId: nu
         )}
       </Dialog.Body>
       <Dialog.Footer className="dialog-footer">
-        <Button onClick={() => onClose()}>关闭</Button>
+        <Button onClick={() => onClose()}>完成</Button>
         <Button type="primary" loading={busy} onClick={() => void save()}>
           提交
         </Button>
