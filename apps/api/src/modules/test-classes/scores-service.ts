@@ -134,7 +134,7 @@ export async function saveEntryScores(
   return { items: input.items.length };
 }
 
-async function testedRows(db: Database, testClassId: number) {
+async function testedRows(db: Database | Tx, testClassId: number) {
   const rows = await db
     .select({
       id: testApplications.id,
@@ -241,22 +241,26 @@ export async function importScoreSheet({ db }: InstitutionScoreDeps, caller: Cal
 export async function submitGrades({ db, clock }: InstitutionScoreDeps, caller: Caller, input: { test_class_id: number }) {
   const testClass = await approvedClass(db, caller, input.test_class_id);
   if (!isScoreEntryOpen(testClass.gradeSubmissionStatus)) throw new BusinessError(M.alreadySubmitted);
-  const tested = await testedRows(db, testClass.id);
-  if (tested.length === 0) throw new BusinessError(M.noEntries);
-  if (tested.some((entry) => entry.subjects.some((score) => score === null))) throw new BusinessError(M.incomplete);
   const from = testClass.gradeSubmissionStatus as 0 | 2;
-  try {
-    await db.transaction((tx) =>
-      commitTransition(tx, gradeSubmissionWorkflow, gradeSubmissionRecords, testClass.id, from, GradeSubmissionStatus.Submitted, {
+  await db.transaction(async (tx) => {
+    // The class row locked first: a score save (which takes the same row) cannot change the scores between this check
+    // and the move; a racing submission waits here, then finds the status moved.
+    await tx.select({ id: testClasses.id }).from(testClasses).where(eq(testClasses.id, testClass.id)).for('update');
+    const tested = await testedRows(tx, testClass.id);
+    if (tested.length === 0) throw new BusinessError(M.noEntries);
+    if (tested.some((entry) => entry.subjects.some((score) => score === null))) throw new BusinessError(M.incomplete);
+    try {
+      await commitTransition(tx, gradeSubmissionWorkflow, gradeSubmissionRecords, testClass.id, from, GradeSubmissionStatus.Submitted, {
         actor: actorOf(caller),
         at: clock.now(),
         reason: from === GradeSubmissionStatus.Rejected ? '机构修改后重新提交成绩' : '机构提交成绩',
-      }),
-    );
-  } catch (error) {
-    if (error instanceof BusinessError) throw new BusinessError(M.alreadySubmitted);
-    throw error;
-  }
+      });
+    } catch (error) {
+      // Moved meanwhile (a second submission won): the caller's answer is the plain refusal.
+      if (error instanceof BusinessError) throw new BusinessError(M.alreadySubmitted);
+      throw error;
+    }
+  });
   return { grade_submission_status: GRADE_SUBMISSION_LABELS[GradeSubmissionStatus.Submitted] };
 }
 
