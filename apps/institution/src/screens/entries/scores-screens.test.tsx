@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
-import { type EntryItem, getEntryList, getQualificationGate, INSTITUTION_SCORE_MESSAGES as M, saveEntryScores } from '@badminton/contracts';
+import { type EntryItem, getClassVideos, getEntryList, getQualificationGate, INSTITUTION_SCORE_MESSAGES as M, saveClassVideo, saveEntryScores } from '@badminton/contracts';
 import { parseSubjectScore, videoUrlProblem } from './view';
 import ViewEntryScreen from './view-entry-screen';
 
@@ -87,6 +87,32 @@ describe('score entry on view entry', () => {
     renderAt();
     await screen.findByRole('table', { name: '报名信息' });
     expect((screen.getByRole('button', { name: '成绩录入' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('video recording on view entry', () => {
+  it('asks for the address, saves it and lists the saved ones', async () => {
+    const saved = [{ id: 1, video_url: 'https://v.example.com/old.mp4', created_at: '2026-11-01 10:00:00' }];
+    const api = installFakeApi([
+      qualified,
+      list('已提交，待审核', [row({})]),
+      fake(getClassVideos, () => ({ items: saved })),
+      fake(saveClassVideo, (payload) => {
+        saved.unshift({ id: 2, video_url: String(payload.video_url), created_at: '2026-11-02 10:00:00' });
+        return {};
+      }),
+    ]);
+    renderAt();
+    await screen.findByRole('table', { name: '报名信息' });
+    fireEvent.click(screen.getByRole('button', { name: '视频录入' }));
+    expect(await screen.findByRole('link', { name: 'https://v.example.com/old.mp4' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText(M.videoRequired)).toBeTruthy();
+    expect(api.calls.map((c) => c.path)).not.toContain(saveClassVideo.path);
+    fireEvent.change(screen.getByLabelText('视频地址'), { target: { value: ' https://v.example.com/new.mp4 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('link', { name: 'https://v.example.com/new.mp4' })).toBeTruthy();
+    expect(api.calls.find((c) => c.path === saveClassVideo.path)?.payload).toEqual({ test_class_id: 7, video_url: 'https://v.example.com/new.mp4' });
   });
 });
 
