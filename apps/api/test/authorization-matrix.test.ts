@@ -79,6 +79,8 @@ import { appealOnClassOf, institutionOrderOf } from './helpers/institution-order
 import { downloadEntrySheet, getEntryList, importEntrySheet, INSTITUTION_ENTRY_MESSAGES, setEntryRefund } from '@badminton/contracts';
 import ExcelJS from 'exceljs';
 import { testApplications } from '../src/db/schema';
+import { downloadScoreTemplate, getClassVideos, importScoreSheet, saveClassVideo, saveEntryScores, submitGrades } from '@badminton/contracts';
+import { testClassVideos, testScoreItems } from '../src/db/schema';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -211,6 +213,13 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/DownloadEntrySheet': [3],
   'TestMechanism/GetSheetTemplate': [3],
   'TestMechanism/ImportEntrySheet': [3],
+  // The institution's score entry, grade submission and videos (decision 0062).
+  'TestMechanism/SaveEntryScores': [3],
+  'TestMechanism/DownloadScoreTemplate': [3],
+  'TestMechanism/ImportScoreSheet': [3],
+  'TestMechanism/SubmitGrades': [3],
+  'TestMechanism/SaveClassVideo': [3],
+  'TestMechanism/GetClassVideos': [3],
 };
 
 let t: TestApp;
@@ -376,6 +385,60 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     const answer = await callForm(t.app, importEntrySheet.path, { test_class_id: classId, id: 2 }, [{ name: 'file', content, filename: 'a.xlsx' }], actor);
     const [row] = await t.database.db.select({ group: testApplications.arrangeGroup }).from(testApplications).where(eq(testApplications.id, entryId));
     if (row.group === '第一组') return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  // Score entry, grade submission and videos (decision 0062): another institution's class or entry answers as if absent.
+  [saveEntryScores.path]: async (actor, owner) => {
+    const { classId, entryId } = await arrangedEntryOf(actor, owner);
+    const answer = await call(t.app, saveEntryScores.path, { test_class_id: classId, items: [{ application_id: entryId, subject_1: 60, subject_2: 60, subject_3: 60, subject_4: 60 }] }, actor);
+    const rows = await t.database.db.select().from(testScoreItems).where(eq(testScoreItems.applicationId, entryId));
+    if (rows.length > 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [downloadScoreTemplate.path]: async (actor, owner) => {
+    const { classId } = await arrangedEntryOf(actor, owner);
+    const answer = await call(t.app, downloadScoreTemplate.path, { test_class_id: classId }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [importScoreSheet.path]: async (actor, owner) => {
+    const { classId, entryId } = await arrangedEntryOf(actor, owner);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Sheet1');
+    sheet.addRow(['姓名', '证件号码', '报考等级', '步法移动', '发球', '击球技术', '实战对抗']);
+    sheet.addRow(['矩阵甲', `M${entryId}`, '四级', 60, 60, 60, 60]);
+    const content = new Uint8Array(await wb.xlsx.writeBuffer());
+    const answer = await callForm(t.app, importScoreSheet.path, { test_class_id: classId }, [{ name: 'file', content, filename: 'a.xlsx' }], actor);
+    const rows = await t.database.db.select().from(testScoreItems).where(eq(testScoreItems.applicationId, entryId));
+    if (rows.length > 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [submitGrades.path]: async (actor, owner) => {
+    const { classId, entryId } = await arrangedEntryOf(actor, owner);
+    await t.database.db.insert(testScoreItems).values([1, 2, 3, 4].map((sort) => ({ applicationId: entryId, sort, subject: `科目${sort}`, score: '60.0' })));
+    const answer = await call(t.app, submitGrades.path, { test_class_id: classId }, actor);
+    const [row] = await t.database.db.select({ status: testClasses.gradeSubmissionStatus }).from(testClasses).where(eq(testClasses.id, classId));
+    if (row.status === 1) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [saveClassVideo.path]: async (actor, owner) => {
+    const { classId } = await entryOf(actor, owner);
+    const answer = await call(t.app, saveClassVideo.path, { test_class_id: classId, video_url: 'https://video.example.com/m.mp4' }, actor);
+    const rows = await t.database.db.select().from(testClassVideos).where(eq(testClassVideos.testClassId, classId));
+    if (rows.length > 0) return 'reached';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [getClassVideos.path]: async (actor, owner) => {
+    const { classId } = await entryOf(actor, owner);
+    await t.database.db.insert(testClassVideos).values({ testClassId: classId, videoUrl: 'https://video.example.com/o.mp4', savedBy: owner.userId, createdAt: new Date() });
+    const answer = await call(t.app, getClassVideos.path, { test_class_id: classId }, actor);
+    if (answer.result?.isSuccess) return (answer.result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
     expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
     return 'untouched';
   },
@@ -888,6 +951,11 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
     { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
   ]),
+  // Score entry, grade submission and videos (decision 0062): another institution's class or entry is never reached.
+  ...[saveEntryScores.path, downloadScoreTemplate.path, importScoreSheet.path, submitGrades.path, saveClassVideo.path, getClassVideos.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
+  ]),
   // The institution's test classes and sites (decision 0059): another institution's class or site is never reached.
   ...[
     getInstitutionTestClassList.path,
@@ -946,6 +1014,13 @@ async function entryOf(actor: User, owner: User): Promise<{ classId: number; ent
     updatedAt: new Date(),
   });
   return { classId, entryId: entry.id };
+}
+
+/** An entry whose arrangement is in (score entry opens with it). */
+async function arrangedEntryOf(actor: User, owner: User): Promise<{ classId: number; entryId: number }> {
+  const found = await entryOf(actor, owner);
+  await t.database.db.update(testApplications).set({ arrangeGroup: '第一组', arrangeTime: '09:00' }).where(eq(testApplications.id, found.entryId));
+  return found;
 }
 
 function fail(reason: string): never {

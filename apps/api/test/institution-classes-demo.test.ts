@@ -30,7 +30,7 @@ describe('the demo institution’s test classes', () => {
     const mine = all.filter((item) => DEMO_INSTITUTION_CLASSES.some((plan) => plan.title === item.test_class_title));
     expect(mine).toHaveLength(DEMO_INSTITUTION_CLASSES.length);
     expect(new Set(mine.map((item) => item.application_status))).toEqual(new Set(['申请中', '省协会审核通过', '中羽协审核通过', '审核驳回']));
-    expect(mine.filter((item) => item.application_status === '中羽协审核通过').map((item) => item.refund_status).sort()).toEqual([0, 0, 1, 2, 3]);
+    expect(mine.filter((item) => item.application_status === '中羽协审核通过').map((item) => item.refund_status).sort()).toEqual([0, 0, 0, 0, 1, 2, 3]);
     expect(mine.find((item) => item.application_status === '审核驳回')?.approval_comments).toContain('春节');
     const sites = await callOk(t.app, getTestSiteList.path, {}, institution);
     expect((sites.items as unknown[]).length).toBe(2);

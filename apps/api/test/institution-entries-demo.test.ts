@@ -1,9 +1,9 @@
-import { getEntryList } from '@badminton/contracts';
+import { getEntryList, saveEntryScores } from '@badminton/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInstitutionClassesDemo } from '../demo/institution-centre/classes';
 import { loadInstitutionOrdersAppealsDemo } from '../demo/institution-centre/orders-appeals';
-import { DEMO_ENTRY_MAIN_CLASS, DEMO_ENTRY_REJECTED_CLASS, DEMO_REJECTION_REASON, loadInstitutionEntriesDemo } from '../demo/institution-centre/entries';
+import { DEMO_ENTRY_MAIN_CLASS, DEMO_ENTRY_REJECTED_CLASS, DEMO_REJECTION_REASON, DEMO_SCORES_CLASS, DEMO_SCORES_SMALL_CLASS, loadInstitutionEntriesDemo } from '../demo/institution-centre/entries';
 import { testClasses, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
 import { findSeatMismatches } from '../src/modules/test-sign-up/seat-check';
@@ -54,8 +54,21 @@ describe('the demo institution’s entries', () => {
     expect((list.items as Item[]).every((i) => i.arrange_group === null)).toBe(true);
   });
 
+  it('the score-entry class (decision 0062): twelve arranged entries, no scores, unsubmitted, score entry open', async () => {
+    const id = await classId(DEMO_SCORES_CLASS);
+    const list = await callOk(t.app, getEntryList.path, { test_class_id: id, type: 4 }, institution);
+    expect(list).toMatchObject({ totalCount: 12, grade_submission_status: '未提交' });
+    const items = list.items as Array<Item & { subject_1: number | null; application_id: number }>;
+    expect(items.every((i) => i.arrange_group !== null && i.subject_1 === null && i.leave_status === 0 && i.refund_status === 0)).toBe(true);
+    // Score entry is open on it (a save of nothing but blanks leaves it as it was).
+    const blank = { application_id: items[0].application_id, subject_1: null, subject_2: null, subject_3: null, subject_4: null };
+    await callOk(t.app, saveEntryScores.path, { test_class_id: id, items: [blank] }, institution);
+    const small = await callOk(t.app, getEntryList.path, { test_class_id: await classId(DEMO_SCORES_SMALL_CLASS), type: 4 }, institution);
+    expect(small).toMatchObject({ totalCount: 3, grade_submission_status: '未提交' });
+  });
+
   it('keeps the seats equal to the live places', async () => {
-    const ids = [await classId(DEMO_ENTRY_MAIN_CLASS), await classId(DEMO_ENTRY_REJECTED_CLASS)];
+    const ids = [await classId(DEMO_ENTRY_MAIN_CLASS), await classId(DEMO_ENTRY_REJECTED_CLASS), await classId(DEMO_SCORES_CLASS), await classId(DEMO_SCORES_SMALL_CLASS)];
     expect((await findSeatMismatches(t.database.db)).filter((m) => ids.includes(m.testClassId))).toEqual([]);
   });
 });

@@ -53,6 +53,9 @@ export const DEMO_INSTITUTION_CLASSES: readonly DemoClass[] = [
   { title: '羽翔体育2026夏季少儿测试班（场馆检修取消）', status: TestClassStatus.Approved, refundStatus: RefundStatus.Failed, comments: null, testInDays: -100, grades: [10, 11], site: 1 },
   // Scores published and appealed (the complaint-handling demo, ./orders-appeals.ts); [3] stays unsubmitted for entries.
   { title: '羽翔体育2026国庆七至九级测试班', status: TestClassStatus.Approved, refundStatus: RefundStatus.None, comments: null, testInDays: -55, grades: [7, 8, 9], site: 1 },
+  // Tested, arrangement in, scores not yet entered (the score-entry demo, ./entries.ts; decision 0062): one per e2e width.
+  { title: '羽翔体育2026中秋四至六级测试班', status: TestClassStatus.Approved, refundStatus: RefundStatus.None, comments: null, testInDays: -20, grades: [4, 5, 6], site: 0 },
+  { title: '羽翔体育2026重阳四至六级测试班', status: TestClassStatus.Approved, refundStatus: RefundStatus.None, comments: null, testInDays: -15, grades: [4, 5, 6], site: 1 },
 ];
 
 /** The audit history of a class in `status`: its creation, then the reviews that brought it there. */

@@ -14,7 +14,9 @@ import { DEMO_INSTITUTION_CLASSES } from './classes';
  *   with an institution-paid order, kind 6 — 10 pending, 3 paid, 1 refunded: its place is free again), the arrangement in (groups and times), one leave
  *   record (the retake tab), and rows in every row refund status 0, 1, 2, 3;
  * - the 少儿 class whose class refund failed (3): grades submitted and rejected with a reason (已驳回), 3 athletes,
- *   no arrangement yet (score entry stays closed).
+ *   no arrangement yet (score entry stays closed);
+ * - the 中秋四至六级 and 重阳四至六级 classes (decision 0062): 12 and 3 athletes, all paid, the arrangement in, no
+ *   scores yet, grades 未提交 — the score-entry walk's classes (at 1280 px two pages of ten, at 375 px one page).
  * Bulk athletes sign in with their ID number; their first password is its last six characters. Deterministic: names,
  * ID numbers and orders are fixed; dates are relative to the seed's instant. Loaded once (marker
  * `demo-institution-entries`) after the classes demo.
@@ -48,6 +50,8 @@ function refundOf(i: number): number {
 
 export const DEMO_ENTRY_MAIN_CLASS = DEMO_INSTITUTION_CLASSES[3].title;
 export const DEMO_ENTRY_REJECTED_CLASS = DEMO_INSTITUTION_CLASSES[6].title;
+export const DEMO_SCORES_CLASS = DEMO_INSTITUTION_CLASSES[8].title;
+export const DEMO_SCORES_SMALL_CLASS = DEMO_INSTITUTION_CLASSES[9].title;
 export const DEMO_REJECTION_REASON = '第二组科目三成绩缺项，请补全后重新提交';
 
 export async function loadInstitutionEntriesDemo(tx: Database, _options: { now: Date }): Promise<boolean> {
@@ -64,16 +68,20 @@ export async function loadInstitutionEntriesDemo(tx: Database, _options: { now: 
       and(
         eq(testClasses.institutionUserId, institution.id),
         eq(testClasses.applicationStatus, TestClassStatus.Approved),
-        inArray(testClasses.title, [DEMO_ENTRY_MAIN_CLASS, DEMO_ENTRY_REJECTED_CLASS]),
+        inArray(testClasses.title, [DEMO_ENTRY_MAIN_CLASS, DEMO_ENTRY_REJECTED_CLASS, DEMO_SCORES_CLASS, DEMO_SCORES_SMALL_CLASS]),
       ),
     );
   const main = classes.find((c) => c.title === DEMO_ENTRY_MAIN_CLASS);
   const rejected = classes.find((c) => c.title === DEMO_ENTRY_REJECTED_CLASS);
-  if (!main || !rejected) return false;
+  const scored = classes.find((c) => c.title === DEMO_SCORES_CLASS);
+  const small = classes.find((c) => c.title === DEMO_SCORES_SMALL_CLASS);
+  if (!main || !rejected || !scored || !small) return false;
 
   const plans = [
     { testClass: main, people: demoEntryPeople(14, 0), arranged: true },
     { testClass: rejected, people: demoEntryPeople(3, 14), arranged: false },
+    { testClass: scored, people: demoEntryPeople(12, 17), arranged: true },
+    { testClass: small, people: demoEntryPeople(3, 29), arranged: true },
   ];
   let serial = 0;
   for (const { testClass, people, arranged } of plans) {
@@ -104,7 +112,7 @@ export async function loadInstitutionEntriesDemo(tx: Database, _options: { now: 
         updatedAt: at,
       });
       const grade = grades[i % grades.length];
-      const paid = testClass === main && i >= 1 && i <= 4;
+      const paid = (testClass === main && i >= 1 && i <= 4) || testClass === scored || testClass === small;
       const [order] = await tx
         .insert(orders)
         .values({

@@ -25,6 +25,7 @@ import { regionCalls } from '../modules/regions/calls';
 import { testClassCalls } from '../modules/test-classes/calls';
 import { institutionClassCalls } from '../modules/test-classes/institution-calls';
 import { institutionEntryCalls } from '../modules/test-classes/institution-entries-calls';
+import { institutionScoreCalls } from '../modules/test-classes/scores-calls';
 import { testSignUpCalls } from '../modules/test-sign-up/calls';
 import { testSignUpOrderHooks } from '../modules/test-sign-up/hooks';
 import { trainingCalls } from '../modules/training/calls';
@@ -68,6 +69,7 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...institutionClassCalls(deps),
     ...institutionAppealOrderCalls(deps),
     ...institutionEntryCalls(deps),
+    ...institutionScoreCalls(deps),
     ...eligibilityCalls(deps),
     ...trainingCalls(deps),
     ...certificateCalls(deps),

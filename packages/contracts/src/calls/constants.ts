@@ -149,3 +149,4 @@ export const PROFILE_FORM_HINTS = {
 } as const;
 export * from './institution-orders-appeals-constants';
 export * from './institution-entries-constants';
+export * from './institution-scores-constants';

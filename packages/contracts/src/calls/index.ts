@@ -109,6 +109,7 @@ import {
   rejectAppeal,
 } from './institution-orders-appeals';
 import { downloadEntrySheet, getEntryList, getSheetTemplate, importEntrySheet, setEntryRefund } from './institution-entries';
+import { downloadScoreTemplate, getClassVideos, importScoreSheet, saveClassVideo, saveEntryScores, submitGrades } from './institution-scores';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -134,6 +135,7 @@ export * from './institution-classes';
 export * from './institution-qualification';
 export * from './institution-orders-appeals';
 export * from './institution-entries';
+export * from './institution-scores';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -250,4 +252,10 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   downloadEntrySheet,
   getSheetTemplate,
   importEntrySheet,
+  saveEntryScores,
+  downloadScoreTemplate,
+  importScoreSheet,
+  submitGrades,
+  saveClassVideo,
+  getClassVideos,
 ];

@@ -144,3 +144,26 @@ export const testRecords = pgTable(
     check('test_records_judgment_check', sql`${table.scoreJudgment} between 0 and 2`),
   ],
 );
+
+/**
+ * The videos of a test class (req: institution.md#video-recording; decision 0062): addresses the institution saves once
+ * the class is finally approved (中羽协审核通过), https only, at most 500 characters; kept in the order saved.
+ */
+export const testClassVideos = pgTable(
+  'test_class_videos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    testClassId: integer('test_class_id')
+      .notNull()
+      .references(() => testClasses.id, { onDelete: 'cascade' }),
+    videoUrl: text('video_url').notNull(),
+    savedBy: integer('saved_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt('created_at'),
+  },
+  (table) => [
+    index('test_class_videos_class_idx').on(table.testClassId, table.createdAt.desc().nullsFirst()),
+    check('test_class_videos_url_check', sql`char_length(${table.videoUrl}) between 1 and 500 and ${table.videoUrl} like 'https://%'`),
+  ],
+);

@@ -54,7 +54,7 @@ const SEX_CODES: Record<string, number> = { 女: 0, 男: 1 };
 const ROWS_PER_INSERT = 500;
 
 /** The caller's own class, finally approved (the gate of every entry call). */
-async function approvedClass(db: Database, caller: Caller, id: number) {
+export async function approvedClass(db: Database, caller: Caller, id: number) {
   await requireQualified(db, caller.userId, QUALIFICATION_ACTION_MESSAGE);
   const [row] = await db
     .select()

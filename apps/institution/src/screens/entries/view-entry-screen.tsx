@@ -9,12 +9,15 @@ import {
   GRADE_SUBMISSION_REJECTED,
   GRADE_SUBMISSION_UNSUBMITTED,
   INSTITUTION_ENTRY_MESSAGES as M,
+  INSTITUTION_SCORE_MESSAGES as SM,
 } from '@badminton/contracts';
 import { Link, useNavigate, useSearchParams } from '@badminton/router';
 import { Button, confirm, NotFoundState, PagedResult, PageSection, Radio, readRecordId, toast } from '@badminton/ui';
 import { QualificationGate } from '../test-classes/gate';
 import { TEST_LIST_PATH } from '../test-classes/view';
-import { downloadEntrySheet, getEntryList, setEntryRefund } from './calls';
+import { downloadEntrySheet, getEntryList, setEntryRefund, submitGrades } from './calls';
+import { ScoreEntryDialog } from './score-entry-dialog';
+import { VideoDialog } from './video-dialog';
 import { ENTRY_TAB_LABELS, rowRefundLabel, saveDataUrl, schedulingPath } from './view';
 import './entries.css';
 
@@ -119,6 +122,10 @@ function Entries({ testClassId }: { testClassId: number }) {
   const result = state.result;
   const first = result?.items[0];
   const unsubmitted = result?.grade_submission_status === GRADE_SUBMISSION_UNSUBMITTED;
+  const scoringOpen = unsubmitted || result?.grade_submission_status === GRADE_SUBMISSION_REJECTED;
+  const arranged = Boolean(first?.arrange_group);
+  const [dialog, setDialog] = useState<'scores' | 'video' | null>(null);
+  const [submitting, setSubmitting] = useState(false);
 
   function go(next: { type?: Tab; page?: number }) {
     const query = new URLSearchParams(params);
@@ -149,6 +156,18 @@ function Entries({ testClassId }: { testClassId: number }) {
     }
   }
 
+  async function submit() {
+    if (!(await confirm(SM.confirmSubmit, '提交成绩'))) return;
+    setSubmitting(true);
+    const outcome = await settle(api().call(submitGrades, { test_class_id: testClassId }));
+    setSubmitting(false);
+    if (!outcome.ok) {
+      if (!outcome.reported) toast.error(outcome.errorMsg);
+    } else toast.success(SM.submitted);
+    state.reload();
+  }
+
+  const scoreTitle = !arranged ? '请先上传测试安排' : scoringOpen ? undefined : '成绩已提交，不能再录入成绩';
   return (
     <div className="entries">
       <div className="entries__status" role="status">
@@ -166,12 +185,13 @@ function Entries({ testClassId }: { testClassId: number }) {
         </Button>
         <Button onClick={() => navigate(schedulingPath(2, testClassId))}>测试安排</Button>
         <Button onClick={() => navigate(schedulingPath(3, testClassId))}>请假记录</Button>
-        <Button disabled title={first?.arrange_group ? '成绩录入尚未开放' : '请先上传测试安排'}>
+        <Button disabled={!arranged || !scoringOpen} title={scoreTitle} onClick={() => setDialog('scores')}>
           成绩录入
         </Button>
-        <Button disabled title="视频录入尚未开放">
-          视频录入
+        <Button type="primary" disabled={!arranged || !scoringOpen} title={scoreTitle} loading={submitting} onClick={() => void submit()}>
+          提交成绩
         </Button>
+        <Button onClick={() => setDialog('video')}>视频录入</Button>
       </div>
       <Radio.Group value={tab} onChange={(value: number) => go({ type: value as Tab })}>
         {ENTRY_TAB_LABELS.map((t) => (
@@ -183,6 +203,15 @@ function Entries({ testClassId }: { testClassId: number }) {
       <PagedResult state={state} page={page} pageSize={ENTRY_PAGE_SIZE} onPageChange={(next) => go({ page: next })}>
         {(items) => <EntryTable tab={tab} items={items} classRefund={result?.refund_status ?? 0} busy={busy} onRefund={(item) => void refund(item)} />}
       </PagedResult>
+      <ScoreEntryDialog
+        testClassId={testClassId}
+        visible={dialog === 'scores'}
+        onClose={() => {
+          setDialog(null);
+          state.reload();
+        }}
+      />
+      <VideoDialog testClassId={testClassId} visible={dialog === 'video'} onClose={() => setDialog(null)} />
     </div>
   );
 }
@@ -191,8 +220,8 @@ function Entries({ testClassId }: { testClassId: number }) {
  * /personal/testList/viewEntry?id&application_status (req: institution.md#view-entry, #row-refund; decision 0060): the
  * entries of a finally approved class of the caller (refused otherwise, here and by the service), by tab, 10 per
  * page; the grade submission status and a rejection's reason; the sign-up sheet download; batch sign-up while
- * 未提交; arrangement and leave-record uploads; row refunds after a confirmation (提交成功!). Score entry and video
- * recording are not built yet: their buttons are shown disabled with a title saying so.
+ * 未提交; arrangement and leave-record uploads; row refunds after a confirmation (提交成功!); score entry and 提交成绩
+ * once the arrangement is in and while 未提交 or 已驳回, and the class's videos (decision 0062).
  */
 export default function ViewEntryScreen() {
   const [params] = useSearchParams();

@@ -1,3 +1,5 @@
+import { type EntryItem, INSTITUTION_SCORE_MESSAGES, isSubjectScore, VIDEO_URL_MAX } from '@badminton/contracts';
+
 /** The routes and helpers of the entry screens (decision 0060). */
 export const VIEW_ENTRY_PATH = '/personal/testList/viewEntry';
 
@@ -42,4 +44,26 @@ export function saveDataUrl(dataUrl: string, name: string): boolean {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;
+}
+
+/** An entry that takes the test (scores are entered for it): a live place, not on leave, not refunded. */
+export function takesTest(item: Pick<EntryItem, 'leave_status' | 'refund_status'>): boolean {
+  return item.leave_status === 0 && item.refund_status !== 2;
+}
+
+/** A subject's input: '' is no score yet (null), a 0–100 number with one decimal its points, else undefined (invalid). */
+export function parseSubjectScore(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,3}(\.\d)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return isSubjectScore(value) ? value : undefined;
+}
+
+/** The page's check of a video address (the service checks it again). */
+export function videoUrlProblem(text: string): string | null {
+  const value = text.trim();
+  if (!value) return INSTITUTION_SCORE_MESSAGES.videoRequired;
+  if (value.length > VIDEO_URL_MAX || !/^https:\/\/[^\s]+$/.test(value)) return INSTITUTION_SCORE_MESSAGES.videoInvalid;
+  return null;
 }
