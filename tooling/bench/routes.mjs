@@ -112,6 +112,8 @@ async function measure(url, port, keepStorage, count, tab) {
       for (const task of a['long-tasks']?.details?.items ?? []) {
         console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`);
       }
+      const work = (a['mainthread-work-breakdown']?.details?.items ?? []).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+      console.log(`  main-thread work: ${work.join(', ')}`);
     }
     const scripts = (a['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
     let js = 0;
