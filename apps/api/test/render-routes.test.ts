@@ -234,6 +234,9 @@ describe('POST /api/render/call', () => {
         'TestMechanism/GetQualificationGate',
         'TestMechanism/GetTestClassDetail',
         'TestMechanism/GetTestClassList',
+        // The institution's score template and videos (decision 0062).
+        'TestMechanism/DownloadScoreTemplate',
+        'TestMechanism/GetClassVideos',
         // The institution's complaint handling and order centre (decision 0061).
         'TestMechanism/GetAppealList',
         'TestMechanism/GetAppealScore',
