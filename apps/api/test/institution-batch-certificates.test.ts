@@ -22,7 +22,9 @@ import {
   testRecords,
   users,
 } from '../src/db/schema';
+import { JobQueue } from '../src/jobs/queue';
 import { clockOf } from '../src/lib/clock';
+import { settleTransaction } from '../src/modules/orders/settle';
 import { startSession } from '../src/modules/accounts/service';
 import { QUALIFICATION_ACTION_MESSAGE } from '../src/modules/institutions/qualification-gate';
 import { build, type TestApp } from './helpers/build';
@@ -235,6 +237,25 @@ describe('the application', () => {
     // Nothing is left: a second application is refused.
     expect(ok(await ask(checkBatchCertificates.path, { test_class_id: classId }, me))).toMatchObject({ totalCount: 0, errorMsg: M.nobody });
     expect(refusal(await ask(applyBatchCertificates.path, { test_class_id: classId }, me))).toBe(M.nobody);
+  });
+
+  it('paying the order grants its certificates (the paper-certificate order hooks)', async () => {
+    const me = await institution();
+    const classId = await publishedClass(me, 8 * DAY);
+    const a = await passer(classId, '郑一');
+    const answer = ok(await ask(applyBatchCertificates.path, { test_class_id: classId }, me));
+    const clock = clockOf(() => nowMs);
+    const outcome = await settleTransaction(
+      { db: db(), jobs: new JobQueue(db(), clock), now, log: { info: () => undefined, warn: () => undefined } },
+      {
+        provider: 'test',
+        notificationId: `test-${String(answer.order_sn)}`,
+        transaction: { out_trade_no: String(answer.order_sn), transaction_id: `42${String(answer.order_sn).slice(-20)}`, trade_state: 'SUCCESS', amount: { total: 1200 }, success_time: now().toISOString() },
+      },
+    );
+    expect(outcome).toBe('credited');
+    const [row] = await db().select({ isGrant: certificates.isGrant }).from(certificates).where(eq(certificates.id, a.certificateId));
+    expect(row.isGrant).toBe(true);
   });
 
   it('leaves out certificates claimed by the athlete’s own order or a proxy request, granted or unpublished ones', async () => {
