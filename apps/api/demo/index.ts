@@ -11,6 +11,7 @@ import { loadInstitutionClassesDemo } from './institution-centre/classes';
 import { loadInstitutionCentreDemo } from './institution-centre/index';
 import { loadInstitutionOrdersAppealsDemo } from './institution-centre/orders-appeals';
 import { loadInstitutionEntriesDemo } from './institution-centre/entries';
+import { loadInstitutionBatchCertificatesDemo } from './institution-centre/batch-certificates';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -56,6 +57,8 @@ export interface SeedOptions {
   institutionOrdersAppeals?: boolean;
   /** The institution centre's entries (sign-ups, arrangement, leave, row refunds, grade submission), once, after the classes. */
   institutionEntries?: boolean;
+  /** Two classes whose passers' certificates may be applied for in a batch (decision 0063), once, after the classes. */
+  institutionBatchCertificates?: boolean;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -80,6 +83,8 @@ export interface SeedReport {
   institutionOrdersAppeals?: boolean;
   /** Reported only when asked for (`institutionEntries`). */
   institutionEntries?: boolean;
+  /** Reported only when asked for (`institutionBatchCertificates`). */
+  institutionBatchCertificates?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -92,6 +97,7 @@ export const DEMO_INSTITUTION_CLASSES_MARKER = 'demo-institution-classes';
 export const DEMO_INSTITUTION_CENTRE_MARKER = 'demo-institution-centre';
 export const DEMO_INSTITUTION_ORDERS_APPEALS_MARKER = 'demo-institution-orders-appeals';
 export const DEMO_INSTITUTION_ENTRIES_MARKER = 'demo-institution-entries';
+export const DEMO_INSTITUTION_BATCH_CERTIFICATES_MARKER = 'demo-institution-batch-certificates';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -187,6 +193,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.institutionEntries = await loadInstitutionEntriesDemo(tx, { now });
     });
   }
+  if (options.institutionBatchCertificates) {
+    report.institutionBatchCertificates = false;
+    await loadOnce(db, DEMO_INSTITUTION_BATCH_CERTIFICATES_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.institutionBatchCertificates = await loadInstitutionBatchCertificatesDemo(tx, { now });
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -207,6 +220,7 @@ export function seedDemoDatabase(
     institutionCentre: true,
     institutionOrdersAppeals: true,
     institutionEntries: true,
+    institutionBatchCertificates: true,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -81,6 +81,8 @@ import ExcelJS from 'exceljs';
 import { testApplications } from '../src/db/schema';
 import { downloadScoreTemplate, getClassVideos, importScoreSheet, saveClassVideo, saveEntryScores, submitGrades } from '@badminton/contracts';
 import { testClassVideos, testScoreItems } from '../src/db/schema';
+import { applyBatchCertificates, checkBatchCertificates } from '@badminton/contracts';
+import { certificates, testRecords } from '../src/db/schema';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -220,6 +222,8 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/SubmitGrades': [3],
   'TestMechanism/SaveClassVideo': [3],
   'TestMechanism/GetClassVideos': [3],
+  'TestMechanism/CheckBatchCertificates': [3],
+  'TestMechanism/ApplyBatchCertificates': [3],
 };
 
 let t: TestApp;
@@ -439,6 +443,22 @@ const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
     await t.database.db.insert(testClassVideos).values({ testClassId: classId, videoUrl: 'https://video.example.com/o.mp4', savedBy: owner.userId, createdAt: new Date() });
     const answer = await call(t.app, getClassVideos.path, { test_class_id: classId }, actor);
     if (answer.result?.isSuccess) return (answer.result.items as unknown[]).length > 0 ? 'reached' : 'untouched';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  // The batch certificate application (decision 0063): another institution's class answers as if absent.
+  [checkBatchCertificates.path]: async (actor, owner) => {
+    const { classId } = await batchReadyClassOf(actor, owner);
+    const answer = await call(t.app, checkBatchCertificates.path, { test_class_id: classId }, actor);
+    if (answer.result?.isSuccess) return (answer.result.totalCount as number) > 0 ? 'reached' : 'untouched';
+    expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
+    return 'untouched';
+  },
+  [applyBatchCertificates.path]: async (actor, owner) => {
+    const { classId } = await batchReadyClassOf(actor, owner);
+    const answer = await call(t.app, applyBatchCertificates.path, { test_class_id: classId }, actor);
+    const rows = await t.database.db.select().from(certificateDeliveries).where(eq(certificateDeliveries.userId, actor.userId));
+    if (rows.length > 0) return 'reached';
     expect(answer.result?.errorMsg).toBe(INSTITUTION_ENTRY_MESSAGES.classNotFound);
     return 'untouched';
   },
@@ -956,6 +976,11 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
     { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
   ]),
+  // The batch certificate application (decision 0063): another institution's class is never reached.
+  ...[checkBatchCertificates.path, applyBatchCertificates.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
+  ]),
   // The institution's test classes and sites (decision 0059): another institution's class or site is never reached.
   ...[
     getInstitutionTestClassList.path,
@@ -1014,6 +1039,29 @@ async function entryOf(actor: User, owner: User): Promise<{ classId: number; ent
     updatedAt: new Date(),
   });
   return { classId, entryId: entry.id };
+}
+
+/** A class of `owner` whose scores were published 10 days ago, with one passer's published certificate. */
+async function batchReadyClassOf(actor: User, owner: User): Promise<{ classId: number }> {
+  const { classId } = await entryOf(actor, owner);
+  const db = t.database.db;
+  await db.update(testClasses).set({ gradeSubmissionStatus: 4, scoresPublishedAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(testClasses.id, classId));
+  const athlete = await signedInUser(db, 1);
+  const [record] = await db
+    .insert(testRecords)
+    .values({ athleteUserId: athlete.userId, testClassId: classId, grade: 4, testDate: new Date(), scoreJudgment: 1, createdAt: new Date() })
+    .returning({ id: testRecords.id });
+  await db.insert(certificates).values({
+    userId: athlete.userId,
+    grade: 4,
+    certificateNumber: `MX${record.id}`,
+    certificateNumbering: `MXL${record.id}`,
+    certificateUrl: `/wwwroot/certificate/MX${record.id}.png`,
+    testRecordId: record.id,
+    createdDate: new Date(),
+    published: true,
+  });
+  return { classId };
 }
 
 /** An entry whose arrangement is in (score entry opens with it). */

@@ -20,12 +20,14 @@ type Ref<C> = CallRef<CallInput<C>, CallOutput<C>>;
 
 export const abandonLeaveRecord: Ref<typeof contracts.abandonLeaveRecord> = { path: 'TestApplication/AbandonLeaveRecord' };
 export const addTestClass: Ref<typeof contracts.addTestClass> = { path: 'TestMechanism/AddTestClass' };
+export const applyBatchCertificates: Ref<typeof contracts.applyBatchCertificates> = { path: 'TestMechanism/ApplyBatchCertificates' };
 export const applyCert: Ref<typeof contracts.applyCert> = { path: 'TestMechanism/ApplyCert' };
 export const applyProxy: Ref<typeof contracts.applyProxy> = { path: 'PaperCertificate/ApplyProxy' };
 export const autoApplyEvent: Ref<typeof contracts.autoApplyEvent> = { path: 'EventApply/AutoApply' };
 export const changeMobile: Ref<typeof contracts.changeMobile> = { path: 'CommonApi/ChangeMobile' };
 export const changePassword: Ref<typeof contracts.changePassword> = { path: 'CommonApi/ChangePassword' };
 export const checkApply: Ref<typeof contracts.checkApply> = { path: 'TestApplication/CheckApply' };
+export const checkBatchCertificates: Ref<typeof contracts.checkBatchCertificates> = { path: 'TestMechanism/CheckBatchCertificates' };
 export const checkMechanismName: Ref<typeof contracts.checkMechanismName> = { path: 'TestMechanism/CheckName' };
 export const checkPhoneNumber: Ref<typeof contracts.checkPhoneNumber> = { path: 'CommonApi/CheckPhoneNumber' };
 export const createAppeal: Ref<typeof contracts.createAppeal> = { path: 'Appeal/CreateAppeal' };

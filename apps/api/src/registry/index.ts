@@ -45,6 +45,8 @@ function registerModuleOrderHooks(): void {
     byKind: {
       [OrderKind.TestSignUp]: testSignUpOrderHooks,
       [OrderKind.PaperCertificate]: paperCertificateOrderHooks,
+      // The institution's batch order is a paper-certificate order too (decision 0063): paid grants, refunded un-grants.
+      [OrderKind.BatchCertificate]: paperCertificateOrderHooks,
       [OrderKind.InstitutionDeposit]: depositOrderHooks,
     },
     anyPaid: [requestInvoiceOnPaid],

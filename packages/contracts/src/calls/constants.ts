@@ -150,3 +150,4 @@ export const PROFILE_FORM_HINTS = {
 export * from './institution-orders-appeals-constants';
 export * from './institution-entries-constants';
 export * from './institution-scores-constants';
+export * from './institution-batch-certificates-constants';

@@ -110,6 +110,7 @@ import {
 } from './institution-orders-appeals';
 import { downloadEntrySheet, getEntryList, getSheetTemplate, importEntrySheet, setEntryRefund } from './institution-entries';
 import { downloadScoreTemplate, getClassVideos, importScoreSheet, saveClassVideo, saveEntryScores, submitGrades } from './institution-scores';
+import { applyBatchCertificates, checkBatchCertificates } from './institution-batch-certificates';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
 
 export * from './accounts';
@@ -136,6 +137,7 @@ export * from './institution-qualification';
 export * from './institution-orders-appeals';
 export * from './institution-entries';
 export * from './institution-scores';
+export * from './institution-batch-certificates';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -258,4 +260,6 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   submitGrades,
   saveClassVideo,
   getClassVideos,
+  checkBatchCertificates,
+  applyBatchCertificates,
 ];

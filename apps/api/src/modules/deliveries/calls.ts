@@ -1,5 +1,7 @@
 import {
+  applyBatchCertificates,
   applyProxy,
+  checkBatchCertificates,
   getCertificateFees,
   getLogistics,
   getOwnCertificates,
@@ -11,6 +13,7 @@ import {
 } from '@badminton/contracts';
 import type { ModuleDeps } from '../../registry/deps';
 import { roleCall, type RegisteredCall } from '../../registry/types';
+import * as batch from './batch-certificates';
 import * as service from './service';
 
 /**
@@ -29,5 +32,8 @@ export function deliveryCalls({ db, clock, jobs, certificateImageKey, logistics 
     roleCall(getShippingFee, members, (input) => service.getShippingFee(deps, input), { reads: true }),
     roleCall(submitDelivery, members, (input, { caller }) => service.submitDelivery(deps, caller, input)),
     roleCall(getLogistics, [Role.Athlete, Role.Evaluator, Role.Institution], (input, { caller }) => service.getLogistics(deps, caller, input), { reads: true }),
+    // The institution's batch application from view entry (decision 0063): its own classes only.
+    roleCall(checkBatchCertificates, [Role.Institution], (input, { caller }) => batch.checkBatchCertificates(deps, caller, input), { reads: true }),
+    roleCall(applyBatchCertificates, [Role.Institution], (input, { caller }) => batch.applyBatchCertificates(deps, caller, input)),
   ];
 }

@@ -14,7 +14,8 @@ async function certificateIdsOfOrder(tx: Database, orderId: number): Promise<num
 }
 
 /**
- * What a paper-certificate order does when its payment settles (decision 0033), inside the settling transaction:
+ * What a paper-certificate order — the athlete's (kind 2) or the institution's batch (kind 5, decision 0063) — does
+ * when its payment settles (decision 0033), inside the settling transaction:
  * - paid: its certificates are granted (`is_grant`): the paper certificate is on its way, so they leave the proxy and
  *   delivery choices;
  * - refunded: they are not granted any more (orderable again);

@@ -74,7 +74,7 @@ function gradeRangeOf(role: Caller['role']): [number, number] {
 export const LIVE_ORDER_STATUSES: readonly PaymentStatusCode[] = [PaymentStatus.Pending, PaymentStatus.Failed, PaymentStatus.Paid];
 
 /** Ids among `certificateIds` already in a live delivery order or a proxy request. */
-async function claimedIds(db: Database, certificateIds: readonly number[]): Promise<Set<number>> {
+export async function claimedIds(db: Database, certificateIds: readonly number[]): Promise<Set<number>> {
   if (certificateIds.length === 0) return new Set();
   const delivered = await db
     .select({ id: certificateDeliveryItems.certificateId })
@@ -263,7 +263,8 @@ async function feeRates(db: Database, role: Caller['role']) {
   return rates ?? fail(M.feesNotSet);
 }
 
-async function shippingFeeOf(db: Database, provinceId: number): Promise<number> {
+/** The shipping fee (fen) of one parcel to a province; 快递费未设置 when the province has none. */
+export async function shippingFeeOf(db: Database, provinceId: number): Promise<number> {
   const [row] = await db
     .select({ fee: shippingFees.feeFen })
     .from(shippingFees)

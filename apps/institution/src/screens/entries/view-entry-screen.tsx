@@ -16,6 +16,7 @@ import { Button, confirm, NotFoundState, PagedResult, PageSection, Radio, readRe
 import { QualificationGate } from '../test-classes/gate';
 import { TEST_LIST_PATH } from '../test-classes/view';
 import { downloadEntrySheet, getEntryList, setEntryRefund, submitGrades } from './calls';
+import { BatchCertificateButton } from './batch-certificate-button';
 import { ScoreEntryDialog } from './score-entry-dialog';
 import { VideoDialog } from './video-dialog';
 import { ENTRY_TAB_LABELS, rowRefundLabel, saveDataUrl, schedulingPath } from './view';
@@ -192,6 +193,7 @@ function Entries({ testClassId }: { testClassId: number }) {
           提交成绩
         </Button>
         <Button onClick={() => setDialog('video')}>视频录入</Button>
+        <BatchCertificateButton testClassId={testClassId} gradeSubmissionStatus={result?.grade_submission_status} />
       </div>
       <Radio.Group value={tab} onChange={(value: number) => go({ type: value as Tab })}>
         {ENTRY_TAB_LABELS.map((t) => (
