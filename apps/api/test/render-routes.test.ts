@@ -234,6 +234,8 @@ describe('POST /api/render/call', () => {
         'TestMechanism/GetQualificationGate',
         'TestMechanism/GetTestClassDetail',
         'TestMechanism/GetTestClassList',
+        // The institution's batch certificate check (decision 0063).
+        'TestMechanism/CheckBatchCertificates',
         // The institution's score template and videos (decision 0062).
         'TestMechanism/DownloadScoreTemplate',
         'TestMechanism/GetClassVideos',
