@@ -30,8 +30,9 @@ test('redirects of the route table', async ({ page }) => {
 test('a route whose screen comes later shows the owning remote not-found page inside the layout', async ({ page }) => {
   await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/index$/);
-  // The institution's order centre comes with the institution centre: the institution remote shows its not-found page.
-  await page.goto('/personal/orderCenter');
+  // A legacy placeholder the institution centre does not ship (decision 0059): the institution remote shows its
+  // not-found page.
+  await page.goto('/personal/pliceApplication');
   await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await page.goto('/no/such/page');

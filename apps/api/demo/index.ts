@@ -183,7 +183,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     report.institutionOrdersAppeals = false;
     await loadOnce(db, DEMO_INSTITUTION_ORDERS_APPEALS_MARKER, now, async (tx) => {
       if (!(await hasAnyPortalData(tx))) return;
-      report.institutionOrdersAppeals = await loadInstitutionOrdersAppealsDemo(tx, { now });
+      report.institutionOrdersAppeals = await loadInstitutionOrdersAppealsDemo(tx, { now, storage: options.storage });
     });
   }
   if (options.institutionEntries) {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await build({ portal: true });
   await seedFees(t.database.db);
   await t.database.db.transaction((tx) => loadInstitutionClassesDemo(tx, { now: new Date() }));
-  await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date() }));
+  await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date(), storage: t.storage }));
   loaded = await t.database.db.transaction((tx) => loadInstitutionBatchCertificatesDemo(tx, { now: new Date() }));
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 3), eq(users.mobile, '13800000003')));
   institution = { userId: user.id, userToken: await startSession(t.database.db, user.id, new Date()) };

@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await build({ portal: true });
   await t.database.db.transaction((tx) => loadInstitutionClassesDemo(tx, { now: new Date() }));
   // In the seed's order: the complaint-handling demo publishes scores on its own classes, never on the entries' ones.
-  expect(await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date() }))).toBe(true);
+  expect(await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date(), storage: t.storage }))).toBe(true);
   expect(await t.database.db.transaction((tx) => loadInstitutionEntriesDemo(tx, { now: new Date() }))).toBe(true);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.usertype, 3), eq(users.mobile, '13800000003')));
   institution = { userId: user.id, userToken: await startSession(t.database.db, user.id, new Date()) };

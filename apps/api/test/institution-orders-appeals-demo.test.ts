@@ -1,9 +1,9 @@
-import { getAppealList, getInstitutionAppealList, getInstitutionOrderList } from '@badminton/contracts';
+import { getAppealList, getInstitutionAppealList, getInstitutionOrderList, PaymentStatus } from '@badminton/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadInstitutionClassesDemo } from '../demo/institution-centre/classes';
 import { DEMO_COMPLAINT_PLANS, DEMO_PAID_ORDER_WAYBILL, loadInstitutionOrdersAppealsDemo } from '../demo/institution-centre/orders-appeals';
-import { testApplications, testClasses, users } from '../src/db/schema';
+import { invoices, orders, testApplications, testClasses, users } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
 import { build, type TestApp } from './helpers/build';
 import { callOk } from './helpers/call';
@@ -24,7 +24,7 @@ async function sessionOf(usertype: number, mobile: string) {
 beforeAll(async () => {
   t = await build({ portal: true });
   await t.database.db.transaction((tx) => loadInstitutionClassesDemo(tx, { now: new Date() }));
-  loaded = await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date() }));
+  loaded = await t.database.db.transaction((tx) => loadInstitutionOrdersAppealsDemo(tx, { now: new Date(), storage: t.storage }));
   institution = await sessionOf(3, '13800000003');
   athlete = await sessionOf(1, '13800000001');
 }, 180_000);
@@ -56,6 +56,16 @@ describe('the demo institution’s complaint handling and order centre', () => {
     const items = (await callOk(t.app, getAppealList.path, { page: 1, limit: 100 }, athlete)).items as Array<{ test_class_title: string; appeal_status: number }>;
     expect(items.filter((item) => TITLES.includes(item.test_class_title)).map((item) => item.appeal_status).sort()).toEqual([0, 0, 0, 1]);
   });
+  it('gives every order the demo athlete paid its invoice (查看发票 on her records opens it)', async () => {
+    const paid = await t.database.db
+      .select({ id: orders.id, invoice: invoices.id })
+      .from(orders)
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(and(eq(orders.userId, athlete.userId), eq(orders.paymentStatus, PaymentStatus.Paid)));
+    expect(paid.length).toBeGreaterThan(3);
+    expect(paid.filter((row) => row.invoice === null)).toEqual([]);
+  });
+
   it('has orders of every payment type in 待支付, 支付失败 and 支付成功; the paid certificate order has its waybill', async () => {
     const items = (await callOk(t.app, getInstitutionOrderList.path, { page: 1, limit: 100 }, institution)).items as Array<{
       payment_typeValue: number;

@@ -10,6 +10,8 @@ import { paymentWorkflow } from '../../src/workflows/payment';
 import { commitTransition, SYSTEM_ACTOR, type Actor } from '../../src/workflows/transition';
 import { DEMO_ATHLETE_MOBILE, DEMO_INSTITUTION_MOBILE } from '../portal/index';
 import { DEMO_INSTITUTION_CLASSES } from './classes';
+import { issueMissingInvoices } from '../athlete-centre/deliveries';
+import type { Storage } from '../../src/storage/storage';
 
 /**
  * The institution centre's complaint handling and order centre demo (issue 25 points 5–6, decision 0061), for the demo
@@ -81,7 +83,7 @@ const ORDER_KINDS: ReadonlyArray<{ kind: OrderKindCode; description: string; amo
   { kind: OrderKind.InstitutionPaidFee, description: '羽翔体育 代缴运动员报名费', amountFen: 54_000 },
 ];
 
-export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now }: { now: Date }): Promise<boolean> {
+export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now, storage }: { now: Date; storage: Storage }): Promise<boolean> {
   const [institution] = await tx
     .select({ id: users.id })
     .from(users)
@@ -244,5 +246,7 @@ export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now }: { 
       }
     }
   }
+  // Her paid sign-ups have their invoices, as a real payment requests one (查看发票 on her records opens it).
+  await issueMissingInvoices(tx, storage, athlete.id, '李羽涵', now);
   return true;
 }
