@@ -158,8 +158,9 @@ async function undecided(page: Page, targets: string[], nonText = false): Promis
 }
 
 async function contrast(page: Page, state: string): Promise<Finding[]> {
-  // Transitions would be scanned half-way (a hover colour fading in): the final colours count.
-  await page.addStyleTag({ content: '[data-state-probe], [data-state-probe] * { transition: none !important; animation: none !important; }' });
+  // Transitions and animations would be scanned half-way (a hover colour fading in, or a panel of the home page's
+  // directory fading in around its badges, which blends their colours): the final colours count, on the whole page.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const result = await new AxeBuilder({ page }).withRules(['color-contrast']).include('[data-state-probe]').analyze();
   const failed = result.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({ state, target: node.target.join(' '), summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220) })),
