@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, nextPage, signIn } from './support';
+import { DEMO_PASSWORD, signIn, testClassId } from './support';
 
 /**
  * The institution's batch certificate application (issue 25 point 4, decision 0063): on view entry of a class whose
@@ -20,25 +20,6 @@ function toast(page: Page, text: string): Locator {
   return page.locator('.el-message', { hasText: text });
 }
 
-/** The class's id from its 查看 link on the test list (paged), found at 1280 px. */
-async function classId(page: Page, title: string): Promise<string> {
-  await page.goto('/personal/testList');
-  const table = page.getByRole('table', { name: '测试班列表' });
-  let id = '';
-  for (let i = 0; i < 5 && !id; i += 1) {
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    const row = table.locator('tbody tr', { hasText: title });
-    if ((await row.count()) > 0) {
-      const href = (await row.first().getByRole('link', { name: `查看${title}` }).getAttribute('href')) ?? '';
-      id = new URL(href, page.url()).searchParams.get('id') ?? '';
-      break;
-    }
-    if (!(await nextPage(page))) break;
-  }
-  expect(id).toMatch(/^\d+$/);
-  return id;
-}
-
 async function openEntries(page: Page, id: string) {
   await page.goto(`/personal/testList/viewEntry?id=${id}&application_status=${encodeURIComponent('中羽协审核通过')}`);
   await expect(page.getByRole('table', { name: '报名信息' })).toBeVisible();
@@ -50,8 +31,8 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/signin/);
-    const early = await classId(page, TOO_EARLY_CLASS);
-    const ready = await classId(page, CLASS_OF_WIDTH[width]!);
+    const early = await testClassId(page, TOO_EARLY_CLASS);
+    const ready = await testClassId(page, CLASS_OF_WIDTH[width]!);
     await page.setViewportSize({ width, height: 900 });
 
     // Published 5 days ago: refused with the spec's message.

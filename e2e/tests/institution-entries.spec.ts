@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, nationalId, nextPage, signIn } from './support';
+import { DEMO_PASSWORD, nationalId, signIn, testClassId } from './support';
 
 /**
  * The institution's entries and sheets (issue 25 points 1–2, decision 0060): the demo institution 羽翔体育 opens the
@@ -32,21 +32,8 @@ function toast(page: Page, text: string): Locator {
 }
 
 async function openEntries(page: Page): Promise<string> {
-  await page.goto('/personal/testList');
-  const table = page.getByRole('table', { name: '测试班列表' });
-  let id = '';
-  for (let i = 0; i < 5 && !id; i += 1) {
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    const row = table.locator('tbody tr', { hasText: MAIN_CLASS });
-    if ((await row.count()) > 0) {
-      // The class's id from its 查看 link (the list's 查看报名 itself is issue 24's, tested in institution-classes.spec.ts).
-      const href = (await row.first().getByRole('link', { name: `查看${MAIN_CLASS}` }).getAttribute('href')) ?? '';
-      id = new URL(href, page.url()).searchParams.get('id') ?? '';
-      break;
-    }
-    if (!(await nextPage(page))) break;
-  }
-  expect(id).toMatch(/^\d+$/);
+  // The class's id from its 查看 link (the list's 查看报名 itself is issue 24's, tested in institution-classes.spec.ts).
+  const id = await testClassId(page, MAIN_CLASS);
   await page.goto(`/personal/testList/viewEntry?id=${id}&application_status=${encodeURIComponent('中羽协审核通过')}`);
   await expect(page.getByRole('table', { name: '报名信息' })).toBeVisible();
   return id;

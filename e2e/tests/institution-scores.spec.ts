@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './a11y';
-import { DEMO_PASSWORD, nextPage, signIn } from './support';
+import { DEMO_PASSWORD, signIn, testClassId } from './support';
 
 /**
  * The institution's score entry, grade submission and videos (issue 25 point 3, decision 0062): the demo institution
@@ -14,24 +14,6 @@ const CLASSES = { 1280: '羽翔体育2026中秋四至六级测试班', 375: '羽
 
 function toast(page: Page, text: string): Locator {
   return page.locator('.el-message', { hasText: text });
-}
-
-async function classIdOf(page: Page, title: string): Promise<string> {
-  await page.goto('/personal/testList');
-  const table = page.getByRole('table', { name: '测试班列表' });
-  let id = '';
-  for (let i = 0; i < 5 && !id; i += 1) {
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    const row = table.locator('tbody tr', { hasText: title });
-    if ((await row.count()) > 0) {
-      const href = (await row.first().getByRole('link', { name: `查看${title}` }).getAttribute('href')) ?? '';
-      id = new URL(href, page.url()).searchParams.get('id') ?? '';
-      break;
-    }
-    if (!(await nextPage(page))) break;
-  }
-  expect(id).toMatch(/^\d+$/);
-  return id;
 }
 
 /** Fills every score input of the dialog's page: 80 everywhere. */
@@ -48,7 +30,7 @@ for (const width of [1280, 375] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, '测试机构', '13800000003', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/signin/);
-    const id = await classIdOf(page, title);
+    const id = await testClassId(page, title);
 
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/personal/testList/viewEntry?id=${id}&application_status=${encodeURIComponent('中羽协审核通过')}&type=4`);

@@ -67,6 +67,25 @@ export async function nextPage(page: Page): Promise<boolean> {
   return true;
 }
 
+/** An institution's class id, read from its 查看 link on the test list (`/personal/testList`, paged with `nextPage`). */
+export async function testClassId(page: Page, title: string): Promise<string> {
+  await page.goto('/personal/testList');
+  const table = page.getByRole('table', { name: '测试班列表' });
+  let id = '';
+  for (let i = 0; i < 5 && !id; i += 1) {
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const row = table.locator('tbody tr', { hasText: title });
+    if ((await row.count()) > 0) {
+      const href = (await row.first().getByRole('link', { name: `查看${title}` }).getAttribute('href')) ?? '';
+      id = new URL(href, page.url()).searchParams.get('id') ?? '';
+      break;
+    }
+    if (!(await nextPage(page))) break;
+  }
+  expect(id).toMatch(/^\d+$/);
+  return id;
+}
+
 // --- fresh accounts, made through the service's own calls ------------------------------------------------------
 
 /** The password fresh test accounts get. */
