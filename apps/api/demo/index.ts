@@ -12,6 +12,11 @@ import { loadInstitutionCentreDemo } from './institution-centre/index';
 import { loadInstitutionOrdersAppealsDemo } from './institution-centre/orders-appeals';
 import { loadInstitutionEntriesDemo } from './institution-centre/entries';
 import { loadInstitutionBatchCertificatesDemo } from './institution-centre/batch-certificates';
+import { loadBackOfficeReviewDemo } from './back-office-review/index';
+// The back office's grade submissions and second appeals (decision 0068).
+import { loadAdminGradesDemo } from './back-office/grades';
+import { loadBackOfficeMoneyDemo } from './back-office-money/index';
+import type { WeChatPay } from '../src/providers/wechat-pay';
 import { hasAnyAccount, loadDemoAccounts } from './accounts/load';
 import { buildContentSeed } from './content/index';
 import { buildPortalSeed, type PortalSeed } from './portal/index';
@@ -59,6 +64,14 @@ export interface SeedOptions {
   institutionEntries?: boolean;
   /** Two classes whose passers' certificates may be applied for in a batch (decision 0063), once, after the classes. */
   institutionBatchCertificates?: boolean;
+  /** The back office's review queues in every state, in 广东 and elsewhere (decision 0067), once, after the institution centre. */
+  backOfficeReview?: boolean;
+  /** The back office's grade submissions in every state and open second appeals (decision 0068), once, after the portal demo. */
+  adminGrades?: boolean;
+  /** The back office's refund and certificate-shipping queues (decision 0069), once, after the institution's demos. */
+  backOfficeMoney?: boolean;
+  /** The payment driver: the money demo enters its paid orders in the sandbox's books (when it is the sandbox). */
+  weChatPay?: WeChatPay | null;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The instant the rows are stamped with (the service passes its clock's); the machine's clock by default. */
@@ -85,6 +98,12 @@ export interface SeedReport {
   institutionEntries?: boolean;
   /** Reported only when asked for (`institutionBatchCertificates`). */
   institutionBatchCertificates?: boolean;
+  /** Reported only when asked for (`backOfficeReview`). */
+  backOfficeReview?: boolean;
+  /** Reported only when asked for (`adminGrades`). */
+  adminGrades?: boolean;
+  /** Reported only when asked for (`backOfficeMoney`). */
+  backOfficeMoney?: boolean;
 }
 
 export const DEMO_MARKER = 'demo-content';
@@ -98,6 +117,9 @@ export const DEMO_INSTITUTION_CENTRE_MARKER = 'demo-institution-centre';
 export const DEMO_INSTITUTION_ORDERS_APPEALS_MARKER = 'demo-institution-orders-appeals';
 export const DEMO_INSTITUTION_ENTRIES_MARKER = 'demo-institution-entries';
 export const DEMO_INSTITUTION_BATCH_CERTIFICATES_MARKER = 'demo-institution-batch-certificates';
+export const DEMO_BACK_OFFICE_REVIEW_MARKER = 'demo-back-office-review';
+export const DEMO_ADMIN_GRADES_MARKER = 'demo-admin-grades';
+export const DEMO_BACK_OFFICE_MONEY_MARKER = 'demo-back-office-money';
 
 async function loadDemo(tx: Database, demo: DemoContent, storage: Storage): Promise<void> {
   for (const file of demo.files) await storage.put(file.path, file.body);
@@ -200,6 +222,28 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       report.institutionBatchCertificates = await loadInstitutionBatchCertificatesDemo(tx, { now });
     });
   }
+  if (options.backOfficeReview) {
+    report.backOfficeReview = false;
+    await loadOnce(db, DEMO_BACK_OFFICE_REVIEW_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.backOfficeReview = await loadBackOfficeReviewDemo(tx, { now, storage: options.storage });
+    });
+  }
+  // The back office's grade submissions and second appeals (decision 0068).
+  if (options.adminGrades) {
+    report.adminGrades = false;
+    await loadOnce(db, DEMO_ADMIN_GRADES_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.adminGrades = await loadAdminGradesDemo(tx, { now, storage: options.storage });
+    });
+  }
+  if (options.backOfficeMoney) {
+    report.backOfficeMoney = false;
+    await loadOnce(db, DEMO_BACK_OFFICE_MONEY_MARKER, now, async (tx) => {
+      if (!(await hasAnyPortalData(tx))) return;
+      report.backOfficeMoney = await loadBackOfficeMoneyDemo(tx, { now, weChatPay: options.weChatPay });
+    });
+  }
   options.log.info({ seed: report }, 'seed finished');
   return report;
 }
@@ -207,7 +251,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 /** The whole demo data set as the service loads it on start (`DEMO_DATA=true`). */
 export function seedDemoDatabase(
   db: Database,
-  options: { storage: Storage; log: Pick<FastifyBaseLogger, 'info'>; now: Date },
+  options: { storage: Storage; log: Pick<FastifyBaseLogger, 'info'>; now: Date; weChatPay?: WeChatPay | null },
 ): Promise<SeedReport> {
   return seedDatabase(db, {
     demo: buildContentSeed(),
@@ -221,6 +265,10 @@ export function seedDemoDatabase(
     institutionOrdersAppeals: true,
     institutionEntries: true,
     institutionBatchCertificates: true,
+    backOfficeReview: true,
+    adminGrades: true,
+    backOfficeMoney: true,
+    weChatPay: options.weChatPay,
     storage: options.storage,
     log: options.log,
     now: options.now,

@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/orders/routes';
 import { eSignNotifyRoutes } from './modules/institution-contracts/routes';
 import { workRecordDeps } from './modules/work-records/calls';
 import { workRecordFileRoutes } from './modules/work-records/files';
+import { qualificationFileKey, qualificationFileRoutes } from './modules/qualification/files';
 import { sandboxPayPage } from './web/sandbox-pay-page';
 import { sandboxESignPages } from './web/sandbox-e-sign-pages';
 import { eSignFileRoutes } from './web/e-sign-files';
@@ -230,6 +231,8 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(paymentRoutes, { deps });
   await app.register(eSignNotifyRoutes, { deps });
   await app.register(workRecordFileRoutes, { deps: workRecordDeps(deps) });
+  // Qualification licences and attachments: only at the signed addresses the owner's and the reviewers' answers hand out (decision 0067).
+  await app.register(qualificationFileRoutes, { deps: { storage, clock, fileKey: qualificationFileKey(keys) } });
   if (config.nodeEnv !== 'production') await app.register(sandboxPayPage, { weChatPay, allowed: devAllowed });
   if (config.nodeEnv !== 'production') await app.register(sandboxESignPages, { eSign: deps.eSign });
   await app.register(eSignFileRoutes, { storage });

@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sealUnchainedAudit } from './audit/chain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { pruneExpiredRecords } from './modules/maintenance';
+import { createWeChatPay } from './providers/wechat-pay';
 import { loadReferenceData } from './reference-data/index';
 import { LocalDiskStorage } from './storage/local-disk';
 
@@ -23,15 +25,21 @@ async function main(): Promise<void> {
   const storage = new LocalDiskStorage(config.storageRoot);
   // The one clock of the service (decision 0024): the app, the demo data's start day and the clean-up read it.
   const clock = systemClock;
-  const app = await buildApp({ config, database, storage, clock });
+  // One payment driver for the app and the demo data (the demo's paid orders are entered in the sandbox's books, so the
+  // back office can refund them; decision 0069).
+  const weChatPay = await createWeChatPay(config, clock);
+  const app = await buildApp({ config, database, storage, clock, weChatPay });
   app.addHook('onClose', () => database.close());
 
   app.log.info({ driver: database.driver }, 'applying migrations');
   await database.migrate();
+  // Rows written before the audit chain existed join it once, in id order (decision 0065).
+  const sealed = await sealUnchainedAudit(database.db);
+  if (sealed > 0) app.log.info({ sealed }, 'audit rows chained');
   if (config.demoData) {
     // The demo data lives apart from the product code (apps/api/demo) and is loaded only when asked for.
     const { seedDemoDatabase } = await import('../demo/index');
-    await seedDemoDatabase(database.db, { storage, log: app.log, now: clock.now() });
+    await seedDemoDatabase(database.db, { storage, log: app.log, now: clock.now(), weChatPay });
     // The README walks' states that expire or are used up are made again relative to this start (decision 0051),
     // after the due jobs ran (a payment window that passed while the service was down is closed by its real job).
     await app.ready();

@@ -1,4 +1,8 @@
 import {
+  getAdminEvent,
+  getAdminEventList,
+  passAdminEvent,
+  rejectAdminEvent,
   applyProxy,
   getInvoiceDetail,
   getInvoiceList,
@@ -51,6 +55,7 @@ import { signedInUser } from './helpers/accounts';
 import { build, type TestApp } from './helpers/build';
 import { call, callOk, postCall, type SignOptions, signedBody } from './helpers/call';
 import { eventWithResults, signUpWithScores } from './helpers/scores-fixture';
+import { athleteOf } from './helpers/admin-grades-fixture';
 import { certificateOf, seedFees } from './helpers/delivery-fixture';
 import { reviewedTrainingFor } from './helpers/training-fixture';
 import { certificateDeliveries, certificateDeliveryItems, certificateProxyRequests, invoices } from '../src/db/schema';
@@ -83,6 +88,42 @@ import { downloadScoreTemplate, getClassVideos, importScoreSheet, saveClassVideo
 import { testClassVideos, testScoreItems } from '../src/db/schema';
 import { applyBatchCertificates, checkBatchCertificates } from '@badminton/contracts';
 import { certificates, testRecords } from '../src/db/schema';
+// The back office's review queues (decision 0067).
+import {
+  bulkPassAdminQualification,
+  bulkPassAdminTestClass,
+  getAdminQualificationDetail,
+  getAdminQualificationList,
+  getAdminTestClassDetail,
+  getAdminTestClassList,
+  passAdminQualification,
+  passAdminTestClass,
+  rejectAdminQualification,
+  rejectAdminTestClass,
+  setAdminTestClassAssessors,
+} from '@badminton/contracts';
+import { applicationIn, classIn, GUANGDONG, GUANGXI, institutionIn, type Place } from './helpers/admin-review-fixture';
+import { getAdminAccount, lockAdminAccount, searchAdminAccounts, startAdminPasswordReset, unlockAdminAccount } from '@badminton/contracts';
+// The back office's grade submissions, publication and second appeals (decision 0068).
+import {
+  acceptAdminAppeal,
+  approveGradeSubmission,
+  decideAdminAppeal,
+  downloadAdminSupervisionForm,
+  getAdminAppeal,
+  getAdminAppealList,
+  getAdminGradeSubmission,
+  getAdminGradeSubmissionList,
+  publishGradeSubmission,
+  rejectGradeSubmission,
+} from '@badminton/contracts';
+import { gradedClass, secondAppealOn } from './helpers/admin-grades-fixture';
+import { markAdminShippingPrinted, refuseAdminRefund } from '@badminton/contracts';
+// The back office's evaluator training classes (decision 0074).
+import { getAdminTraining, getAdminTrainingList, recordAdminTrainingResult, saveAdminTraining, setAdminTrainingStop } from '@badminton/contracts';
+import { newTrainingClass } from './helpers/training-fixture';
+import { evaluatorTrainingRecords, trainingClassContents, trainingClasses } from '../src/db/schema';
+import { orders as ordersTable } from '../src/db/schema';
 
 /**
  * The authorization matrix: who may make each call, written down here independently of the
@@ -224,6 +265,72 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'TestMechanism/GetClassVideos': [3],
   'TestMechanism/CheckBatchCertificates': [3],
   'TestMechanism/ApplyBatchCertificates': [3],
+  // The back office's qualification and test class review (decision 0067).
+  'AdminQualification/GetList': [4, 5],
+  'AdminQualification/GetDetail': [4, 5],
+  'AdminQualification/Pass': [4, 5],
+  'AdminQualification/Reject': [4, 5],
+  'AdminQualification/BulkPass': [4],
+  'AdminTestClass/GetList': [4, 5],
+  'AdminTestClass/GetDetail': [4, 5],
+  'AdminTestClass/Pass': [4, 5],
+  'AdminTestClass/Reject': [4, 5],
+  'AdminTestClass/SetAssessors': [4, 5],
+  'AdminTestClass/SearchAssessors': [4, 5],
+  'AdminTestClass/BulkPass': [4],
+  // The back office's content editing: the national administrator only (decision 0070).
+  'AdminContent/GetOverview': [5],
+  'AdminContent/GetArticleList': [5],
+  'AdminContent/GetArticle': [5],
+  'AdminContent/SaveArticle': [5],
+  'AdminContent/SetArticlePublished': [5],
+  'AdminContent/DeleteArticle': [5],
+  'AdminContent/MoveArticle': [5],
+  'AdminContent/GetPlacementList': [5],
+  'AdminContent/SavePlacement': [5],
+  'AdminContent/SetPlacementPublished': [5],
+  'AdminContent/DeletePlacement': [5],
+  'AdminContent/MovePlacement': [5],
+  'AdminContent/GetContact': [5],
+  'AdminContent/SaveContact': [5],
+  'AdminContent/UploadFile': [5],
+  // The back office's grade submissions, publication and second appeals (decision 0068).
+  'AdminGradeSubmission/GetList': [4, 5],
+  'AdminGradeSubmission/Get': [4, 5],
+  'AdminGradeSubmission/DownloadSupervisionForm': [4, 5],
+  'AdminGradeSubmission/Approve': [4],
+  'AdminGradeSubmission/Reject': [4, 5],
+  'AdminGradeSubmission/Publish': [5],
+  // The back office's event-based level review (decision 0072): role 4 reads its province, role 5 decides.
+  'AdminEvent/GetList': [4, 5],
+  'AdminEvent/Get': [4, 5],
+  'AdminEvent/Pass': [5],
+  'AdminEvent/Reject': [5],
+  // The back office's evaluator training classes (decision 0074): role 4 reads its province's, role 5 manages them.
+  'AdminTraining/GetList': [4, 5],
+  'AdminTraining/Get': [4, 5],
+  'AdminTraining/Save': [5],
+  'AdminTraining/SetStop': [5],
+  'AdminTraining/RecordResult': [5],
+  'AdminAppeal/GetList': [5],
+  'AdminAppeal/Get': [5],
+  'AdminAppeal/Accept': [5],
+  'AdminAppeal/Decide': [5],
+  // The back office's money queues (decision 0069): the national administrator only.
+  'AdminRefund/GetList': [5],
+  'AdminRefund/Approve': [5],
+  'AdminRefund/Refuse': [5],
+  'AdminRefund/Retry': [5],
+  'AdminShipping/GetList': [5],
+  'AdminShipping/MarkPrinted': [5],
+  'AdminShipping/Ship': [5],
+  'AdminAudit/VerifyChain': [5],
+  // The back office's accounts (decision 0071): role 4 within its province, role 5 every account.
+  'AdminAccount/Search': [4, 5],
+  'AdminAccount/Get': [4, 5],
+  'AdminAccount/Lock': [4, 5],
+  'AdminAccount/Unlock': [4, 5],
+  'AdminAccount/StartPasswordReset': [4, 5],
 };
 
 let t: TestApp;
@@ -307,7 +414,9 @@ describe('authorization matrix', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Six sessions per registered call: with the back office's calls it outgrew the default 30 s on a loaded machine.
+    // Six sessions per call for every call: on a loaded shared machine this takes longer than the default 30 s.
+  }, 180_000);
 });
 
 // ------------------------------------------------------------------ ownership
@@ -333,7 +442,382 @@ type User = { userId: number; userToken: string };
  * A call keyed by the session alone is made with the owner's id in the request's `userid`/`user_id`, the only
  * place a browser could name another user.
  */
+// ------------------------------------------------------------------ the back office's review queues (decision 0067)
+
+/**
+ * A reviewer's record is one in their province: for role 4, `ownRecord` is a record in the actor's province (广东) and
+ * `otherRecord` one in another reviewer's (广西); the national administrator (role 5) reaches both.
+ */
+let reviewSerial = 0;
+async function reviewPlace(actor: User, owner: User): Promise<Place> {
+  await t.database.db.update(users).set({ reviewProvinceId: GUANGDONG.provinceId }).where(eq(users.id, actor.userId));
+  if (owner.userId === actor.userId) return GUANGDONG;
+  await t.database.db.update(users).set({ reviewProvinceId: GUANGXI.provinceId }).where(eq(users.id, owner.userId));
+  return GUANGXI;
+}
+async function isNational(actor: User): Promise<boolean> {
+  const [row] = await t.database.db.select({ usertype: users.usertype }).from(users).where(eq(users.id, actor.userId));
+  return row.usertype === 5;
+}
+/** An application awaiting the actor's stage (1 for the province, 2 for the national administrator). */
+async function reviewApplication(actor: User, owner: User): Promise<{ id: number; name: string }> {
+  reviewSerial += 1;
+  const name = `矩阵审核机构${reviewSerial}号`;
+  const id = await applicationIn(t.database.db, await reviewPlace(actor, owner), (await isNational(actor)) ? 2 : 1, { name });
+  return { id, name };
+}
+async function reviewClass(actor: User, owner: User): Promise<{ id: number; institution: string }> {
+  const { classId, institutionUserId } = await classIn(t.database.db, await reviewPlace(actor, owner), (await isNational(actor)) ? '省协会审核通过' : '申请中');
+  const [row] = await t.database.db.select({ name: institutionProfiles.fullName }).from(institutionProfiles).where(eq(institutionProfiles.userId, institutionUserId));
+  return { id: classId, institution: row.name };
+}
+async function qualificationMoved(id: number, answer: Awaited<ReturnType<typeof call>>): Promise<Outcome> {
+  const [row] = await t.database.db.select({ status: institutionProfiles.approvalStatus }).from(institutionProfiles).where(eq(institutionProfiles.userId, id));
+  if (row.status === 3 || row.status === 4 || (row.status === 2 && answer.result?.isSuccess)) return 'reached';
+  expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+  return 'forbidden';
+}
+async function classMoved(id: number, answer: Awaited<ReturnType<typeof call>>): Promise<Outcome> {
+  if (answer.result?.isSuccess) return 'reached';
+  expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+  const [row] = await t.database.db.select({ status: testClasses.applicationStatus }).from(testClasses).where(eq(testClasses.id, id));
+  expect(['申请中', '省协会审核通过']).toContain(row.status);
+  return 'forbidden';
+}
+
+const REVIEW_PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  [getAdminQualificationList.path]: async (actor, owner) => {
+    const { id, name } = await reviewApplication(actor, owner);
+    const result = await callOk(t.app, getAdminQualificationList.path, { page: 1, limit: 10, keyword: name }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [getAdminQualificationDetail.path]: async (actor, owner) => {
+    const { id } = await reviewApplication(actor, owner);
+    const answer = await call(t.app, getAdminQualificationDetail.path, { id }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+  [passAdminQualification.path]: async (actor, owner) => {
+    const { id } = await reviewApplication(actor, owner);
+    return qualificationMoved(id, await call(t.app, passAdminQualification.path, { id }, actor));
+  },
+  [rejectAdminQualification.path]: async (actor, owner) => {
+    const { id } = await reviewApplication(actor, owner);
+    return qualificationMoved(id, await call(t.app, rejectAdminQualification.path, { id, approval_content: '矩阵驳回' }, actor));
+  },
+  [bulkPassAdminQualification.path]: async (actor, owner) => {
+    const { id } = await reviewApplication(actor, owner);
+    const result = await callOk(t.app, bulkPassAdminQualification.path, { ids: [id] }, actor);
+    const [item] = result.items as { ok: boolean; message: string }[];
+    if (item.ok) return 'reached';
+    expect(item.message).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+  [getAdminTestClassList.path]: async (actor, owner) => {
+    const { id, institution } = await reviewClass(actor, owner);
+    const result = await callOk(t.app, getAdminTestClassList.path, { page: 1, limit: 10, keyword: institution }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [getAdminTestClassDetail.path]: async (actor, owner) => {
+    const { id } = await reviewClass(actor, owner);
+    const answer = await call(t.app, getAdminTestClassDetail.path, { id }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+  [passAdminTestClass.path]: async (actor, owner) => {
+    const { id } = await reviewClass(actor, owner);
+    return classMoved(id, await call(t.app, passAdminTestClass.path, { id }, actor));
+  },
+  [rejectAdminTestClass.path]: async (actor, owner) => {
+    const { id } = await reviewClass(actor, owner);
+    return classMoved(id, await call(t.app, rejectAdminTestClass.path, { id, approval_comments: '矩阵驳回' }, actor));
+  },
+  [setAdminTestClassAssessors.path]: async (actor, owner) => {
+    const { id } = await reviewClass(actor, owner);
+    const crew = [await assessor(t.database.db, 1), await assessor(t.database.db, 1), await assessor(t.database.db, 1)].map((a) => a.id);
+    return classMoved(id, await call(t.app, setAdminTestClassAssessors.path, { id, grade_one_examiner: crew, leader: crew[0] }, actor));
+  },
+  [bulkPassAdminTestClass.path]: async (actor, owner) => {
+    const { id } = await reviewClass(actor, owner);
+    const result = await callOk(t.app, bulkPassAdminTestClass.path, { ids: [id] }, actor);
+    const [item] = result.items as { ok: boolean; message: string }[];
+    if (item.ok) return 'reached';
+    expect(item.message).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+};
+
+// The back office's accounts (decision 0071): an institution account in the actor's province (广东, own) or another
+// reviewer's (广西, other); role 5 reaches both.
+let accountSerial = 0;
+async function accountIn(actor: User, owner: User): Promise<{ id: number; name: string }> {
+  accountSerial += 1;
+  const name = `矩阵账号机构${accountSerial}号`;
+  return { id: await institutionIn(t.database.db, await reviewPlace(actor, owner), null, name), name };
+}
+async function lockedOf(id: number): Promise<boolean> {
+  const [row] = await t.database.db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, id));
+  return row.lockedAt !== null;
+}
+const ACCOUNT_PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  [searchAdminAccounts.path]: async (actor, owner) => {
+    const { id, name } = await accountIn(actor, owner);
+    const result = await callOk(t.app, searchAdminAccounts.path, { page: 1, keyword: name }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [getAdminAccount.path]: async (actor, owner) => {
+    const { id } = await accountIn(actor, owner);
+    return reachedOrForbidden(await call(t.app, getAdminAccount.path, { id }, actor));
+  },
+  [lockAdminAccount.path]: async (actor, owner) => {
+    const { id } = await accountIn(actor, owner);
+    const answer = await call(t.app, lockAdminAccount.path, { id, reason: '矩阵锁定' }, actor);
+    if (await lockedOf(id)) return 'reached';
+    expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+  [unlockAdminAccount.path]: async (actor, owner) => {
+    const { id } = await accountIn(actor, owner);
+    await t.database.db.update(users).set({ lockedAt: new Date(), lockReason: '矩阵' }).where(eq(users.id, id));
+    const answer = await call(t.app, unlockAdminAccount.path, { id, reason: '矩阵解锁' }, actor);
+    if (!(await lockedOf(id))) return 'reached';
+    expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+  [startAdminPasswordReset.path]: async (actor, owner) => {
+    const { id } = await accountIn(actor, owner);
+    return reachedOrForbidden(await call(t.app, startAdminPasswordReset.path, { id }, actor));
+  },
+};
+const ACCOUNT_CALLS = [searchAdminAccounts.path, getAdminAccount.path, lockAdminAccount.path, unlockAdminAccount.path, startAdminPasswordReset.path];
+const ACCOUNT_OWNERSHIP: readonly OwnershipRow[] = ACCOUNT_CALLS.flatMap((path): OwnershipRow[] => [
+  { call: path, role: 4, record: 'ownRecord', expected: 'reached' },
+  { call: path, role: 4, record: 'otherRecord', expected: path === searchAdminAccounts.path ? 'untouched' : 'forbidden' },
+  { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+  { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+]);
+/** An event application of an athlete in the actor's province (ownRecord) or another (decision 0072). */
+async function reviewEventApplication(actor: User, owner: User): Promise<{ id: number; name: string }> {
+  const place = await reviewPlace(actor, owner);
+  const athlete = await athleteOf(t.database.db, new Date());
+  await t.database.db.update(personProfiles).set({ provinceId: place.provinceId }).where(eq(personProfiles.userId, athlete.userId));
+  const ev = await eventWithResults(t.database.db, new Date(), { results: [{ athleteUserId: athlete.userId, grade: 5 }] });
+  const [row] = await t.database.db
+    .insert(eventApplications)
+    .values({ athleteUserId: athlete.userId, eventId: ev.eventId, applyGrade: 5, applyWay: 1, eventResultId: ev.resultIds[0], applyStatus: 0, applyTime: new Date() })
+    .returning({ id: eventApplications.id });
+  return { id: row.id, name: athlete.name };
+}
+
+const EVENT_REVIEW_PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  [getAdminEventList.path]: async (actor, owner) => {
+    const { id, name } = await reviewEventApplication(actor, owner);
+    const result = await callOk(t.app, getAdminEventList.path, { page: 1, limit: 10, keyword: name }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [getAdminEvent.path]: async (actor, owner) => {
+    const { id } = await reviewEventApplication(actor, owner);
+    const answer = await call(t.app, getAdminEvent.path, { id }, actor);
+    if (answer.result?.isSuccess) return 'reached';
+    expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+    return 'forbidden';
+  },
+  [passAdminEvent.path]: async (actor, owner) => {
+    const { id } = await reviewEventApplication(actor, owner);
+    const answer = await call(t.app, passAdminEvent.path, { id }, actor);
+    return answer.result?.isSuccess ? 'reached' : 'forbidden';
+  },
+  [rejectAdminEvent.path]: async (actor, owner) => {
+    const { id } = await reviewEventApplication(actor, owner);
+    const answer = await call(t.app, rejectAdminEvent.path, { id, reason: '矩阵驳回' }, actor);
+    return answer.result?.isSuccess ? 'reached' : 'forbidden';
+  },
+};
+
+/**
+ * A training class held in the actor's province (ownRecord) or another (decision 0074), its sign-up open, its
+ * assessment begun an hour ago, with one content and one paid (orderless) sign-up.
+ */
+let trainingSerial = 0;
+async function reviewTrainingClass(actor: User, owner: User): Promise<{ id: number; name: string; recordId: number; contentId: number }> {
+  const place = await reviewPlace(actor, owner);
+  trainingSerial += 1;
+  const name = `矩阵培训班${trainingSerial}号`;
+  const now = Date.now();
+  const id = await newTrainingClass(t.database.db, new Date(), { name });
+  await t.database.db
+    .update(trainingClasses)
+    .set({ provinceId: place.provinceId, cityId: place.cityId, districtId: place.districtId, assessmentStartTime: new Date(now - 3_600_000) })
+    .where(eq(trainingClasses.id, id));
+  const [content] = await t.database.db
+    .insert(trainingClassContents)
+    .values({ trainingClassId: id, sort: 1, content: '理论知识', assessmentMethod: '笔试' })
+    .returning({ id: trainingClassContents.id });
+  const evaluator = await signedInUser(t.database.db, 2);
+  const [record] = await t.database.db
+    .insert(evaluatorTrainingRecords)
+    .values({ evaluatorUserId: evaluator.userId, trainingClassId: id, grade: 2, feeType: 3, createdAt: new Date() })
+    .returning({ id: evaluatorTrainingRecords.id });
+  return { id, name, recordId: record.id, contentId: content.id };
+}
+
+const TRAINING_PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  [getAdminTrainingList.path]: async (actor, owner) => {
+    const { id, name } = await reviewTrainingClass(actor, owner);
+    const result = await callOk(t.app, getAdminTrainingList.path, { page: 1, limit: 10, keyword: name }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === id) ? 'reached' : 'untouched';
+  },
+  [getAdminTraining.path]: async (actor, owner) => {
+    const { id } = await reviewTrainingClass(actor, owner);
+    return reachedOrForbidden(await call(t.app, getAdminTraining.path, { id }, actor));
+  },
+  [saveAdminTraining.path]: async (actor, owner) => {
+    const { id } = await reviewTrainingClass(actor, owner);
+    const detail = await callOk(t.app, getAdminTraining.path, { id }, actor);
+    // No sign-up would lock it if it had not opened; this one is open with a sign-up, so move its window ahead first.
+    await t.database.db.update(trainingClasses).set({ applyStartTime: new Date(Date.now() + 86_400_000) }).where(eq(trainingClasses.id, id));
+    const payload = {
+      ...detail,
+      id,
+      name: `${detail.name as string}改`,
+      apply_start_time: '2099-01-01 09:00:00',
+      apply_end_time: '2099-01-10 18:00:00',
+      opening_class_start_time: '2099-01-11 09:00:00',
+      opening_class_end_time: '2099-01-12 18:00:00',
+      assessment_start_time: '2099-01-13 09:00:00',
+      assessment_end_time: '2099-01-13 18:00:00',
+      fees: detail.fees,
+      contents: detail.contents,
+    };
+    return reachedOrForbidden(await call(t.app, saveAdminTraining.path, payload, actor));
+  },
+  [setAdminTrainingStop.path]: async (actor, owner) => {
+    const { id } = await reviewTrainingClass(actor, owner);
+    return reachedOrForbidden(await call(t.app, setAdminTrainingStop.path, { id, is_stop: true }, actor));
+  },
+  [recordAdminTrainingResult.path]: async (actor, owner) => {
+    const { id, recordId, contentId } = await reviewTrainingClass(actor, owner);
+    const payload = { id, record_id: recordId, performance_review: 1, scores: [{ content_id: contentId, score: 90 }] };
+    return reachedOrForbidden(await call(t.app, recordAdminTrainingResult.path, payload, actor));
+  },
+};
+
+const TRAINING_OWNERSHIP: readonly OwnershipRow[] = [
+  // Role 4 lists and reads its province's classes only; role 5 reaches every class (decision 0074).
+  { call: getAdminTrainingList.path, role: 4, record: 'ownRecord', expected: 'reached' },
+  { call: getAdminTrainingList.path, role: 4, record: 'otherRecord', expected: 'untouched' },
+  { call: getAdminTraining.path, role: 4, record: 'ownRecord', expected: 'reached' },
+  { call: getAdminTraining.path, role: 4, record: 'otherRecord', expected: 'forbidden' },
+  ...[getAdminTrainingList.path, getAdminTraining.path, saveAdminTraining.path, setAdminTrainingStop.path, recordAdminTrainingResult.path].flatMap(
+    (path): OwnershipRow[] => [
+      { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+      { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+    ],
+  ),
+];
+
+const REVIEW_RECORD_CALLS = [
+  getAdminQualificationDetail.path,
+  passAdminQualification.path,
+  rejectAdminQualification.path,
+  getAdminTestClassDetail.path,
+  passAdminTestClass.path,
+  rejectAdminTestClass.path,
+  setAdminTestClassAssessors.path,
+];
+const REVIEW_OWNERSHIP: readonly OwnershipRow[] = [
+  // Event-based level review (decision 0072): role 4 reads its province's athletes only; role 5 reads and decides all.
+  { call: getAdminEventList.path, role: 4, record: 'ownRecord', expected: 'reached' },
+  { call: getAdminEventList.path, role: 4, record: 'otherRecord', expected: 'untouched' },
+  { call: getAdminEvent.path, role: 4, record: 'ownRecord', expected: 'reached' },
+  { call: getAdminEvent.path, role: 4, record: 'otherRecord', expected: 'forbidden' },
+  ...[getAdminEventList.path, getAdminEvent.path, passAdminEvent.path, rejectAdminEvent.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+  ]),
+  // Lists keep another province's records out; a named record of another province is refused.
+  ...[getAdminQualificationList.path, getAdminTestClassList.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 4, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 4, record: 'otherRecord', expected: 'untouched' },
+    { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+  ]),
+  ...[...REVIEW_RECORD_CALLS, bulkPassAdminQualification.path, bulkPassAdminTestClass.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 4, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 4, record: 'otherRecord', expected: 'forbidden' },
+  ]),
+  ...REVIEW_RECORD_CALLS.flatMap((path): OwnershipRow[] => [
+    { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+  ]),
+];
+
 const PROBES: Record<string, (actor: User, owner: User) => Promise<Outcome>> = {
+  ...REVIEW_PROBES,
+  ...ACCOUNT_PROBES,
+  ...EVENT_REVIEW_PROBES,
+  ...TRAINING_PROBES,
+  // The back office's grade submissions (decision 0068): a provincial reviewer reaches their province's classes only
+  // (another province's is refused, and never listed); the national administrator every class.
+  [getAdminGradeSubmissionList.path]: async (actor, owner) => {
+    const { testClassId, title } = await reviewedClassOf(actor, owner, 1);
+    const result = await callOk(t.app, getAdminGradeSubmissionList.path, { page: 1, limit: 100, keyword: title }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === testClassId) ? 'reached' : 'untouched';
+  },
+  [getAdminGradeSubmission.path]: async (actor, owner) => {
+    const { testClassId } = await reviewedClassOf(actor, owner, 1);
+    return reachedOrForbidden(await call(t.app, getAdminGradeSubmission.path, { id: testClassId }, actor));
+  },
+  [downloadAdminSupervisionForm.path]: async (actor, owner) => {
+    const { testClassId, institutionUserId } = await reviewedClassOf(actor, owner, 1);
+    await t.database.db.insert(supervisionForms).values({ testClassId, filePath: 'supervision/m.pdf', fileName: 'm.pdf', uploadedBy: institutionUserId, uploadedAt: new Date() });
+    return reachedOrForbidden(await call(t.app, downloadAdminSupervisionForm.path, { id: testClassId }, actor));
+  },
+  [approveGradeSubmission.path]: async (actor, owner) => {
+    const { testClassId } = await reviewedClassOf(actor, owner, 1);
+    return statusOutcome(await call(t.app, approveGradeSubmission.path, { id: testClassId }, actor), testClassId, 3);
+  },
+  [rejectGradeSubmission.path]: async (actor, owner) => {
+    const { testClassId } = await reviewedClassOf(actor, owner, 1);
+    return statusOutcome(await call(t.app, rejectGradeSubmission.path, { id: testClassId, reason: '矩阵驳回' }, actor), testClassId, 2);
+  },
+  [publishGradeSubmission.path]: async (actor, owner) => {
+    const { testClassId } = await reviewedClassOf(actor, owner, 3);
+    return statusOutcome(await call(t.app, publishGradeSubmission.path, { id: testClassId }, actor), testClassId, 4);
+  },
+  [getAdminAppealList.path]: async (actor, owner) => {
+    const { appealId, title } = await secondAppealOf(actor, owner);
+    const result = await callOk(t.app, getAdminAppealList.path, { page: 1, limit: 100, keyword: title }, actor);
+    return (result.items as { id: number }[]).some((item) => item.id === appealId) ? 'reached' : 'untouched';
+  },
+  [getAdminAppeal.path]: async (actor, owner) => {
+    const { appealId } = await secondAppealOf(actor, owner);
+    return reachedOrForbidden(await call(t.app, getAdminAppeal.path, { id: appealId }, actor));
+  },
+  [acceptAdminAppeal.path]: async (actor, owner) => {
+    const { appealId } = await secondAppealOf(actor, owner);
+    return reachedOrForbidden(await call(t.app, acceptAdminAppeal.path, { id: appealId }, actor));
+  },
+  [decideAdminAppeal.path]: async (actor, owner) => {
+    const { appealId } = await secondAppealOf(actor, owner);
+    return reachedOrForbidden(await call(t.app, decideAdminAppeal.path, { id: appealId, decision: 'keep', manager_reply: '维持原成绩' }, actor));
+  },
+  // The back office's money queues (decision 0069): the national administrator reaches every institution's request and
+  // every owner's paper-certificate order (no province scope: role 4 is refused by role, above).
+  [refuseAdminRefund.path]: async (actor, owner) => {
+    const { entryId } = await refundRequestOf(owner);
+    await call(t.app, refuseAdminRefund.path, { kind: 'entry', id: entryId, reason: '矩阵驳回' }, actor);
+    const [row] = await t.database.db.select({ refundStatus: testApplications.refundStatus }).from(testApplications).where(eq(testApplications.id, entryId));
+    return row.refundStatus === 3 ? 'reached' : 'untouched';
+  },
+  [markAdminShippingPrinted.path]: async (actor, owner) => {
+    const deliveryId = await paidDeliveryOf(owner);
+    await call(t.app, markAdminShippingPrinted.path, { delivery_id: deliveryId }, actor);
+    const [row] = await t.database.db.select({ printedAt: certificateDeliveries.printedAt }).from(certificateDeliveries).where(eq(certificateDeliveries.id, deliveryId));
+    return row.printedAt ? 'reached' : 'untouched';
+  },
   // Work records and supervision forms (decision 0035): another evaluator's class answers as if absent.
   [getEvaluatorAssignments.path]: async (actor, owner) => {
     const id = await assignmentOf(t.database.db, owner.userId);
@@ -1000,6 +1484,9 @@ const OWNERSHIP: readonly OwnershipRow[] = [
       { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
     ],
   ),
+  // The back office's money queues (decision 0069): a national administrator reaches another user's records.
+  { call: refuseAdminRefund.path, role: 5, record: 'otherRecord', expected: 'reached' },
+  { call: markAdminShippingPrinted.path, role: 5, record: 'otherRecord', expected: 'reached' },
   ...[
     getQualificationList.path,
     submitQualification.path,
@@ -1015,7 +1502,99 @@ const OWNERSHIP: readonly OwnershipRow[] = [
     { call: path, role: 3, record: 'ownRecord', expected: 'reached' },
     { call: path, role: 3, record: 'otherRecord', expected: 'untouched' },
   ]),
+  ...REVIEW_OWNERSHIP,
+  ...ACCOUNT_OWNERSHIP,
+  ...TRAINING_OWNERSHIP,
+  // The back office's grade submissions (decision 0068): role 4 reaches its own province only (another province's
+  // class is refused, or absent from the list); role 5 reaches every class and every second appeal.
+  { call: getAdminGradeSubmissionList.path, role: 4, record: 'ownRecord', expected: 'reached' },
+  { call: getAdminGradeSubmissionList.path, role: 4, record: 'otherRecord', expected: 'untouched' },
+  ...[getAdminGradeSubmission.path, downloadAdminSupervisionForm.path, approveGradeSubmission.path, rejectGradeSubmission.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 4, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 4, record: 'otherRecord', expected: 'forbidden' },
+  ]),
+  ...[getAdminGradeSubmissionList.path, getAdminGradeSubmission.path, downloadAdminSupervisionForm.path, publishGradeSubmission.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+  ]),
+  ...[getAdminAppealList.path, getAdminAppeal.path, acceptAdminAppeal.path, decideAdminAppeal.path].flatMap((path): OwnershipRow[] => [
+    { call: path, role: 5, record: 'ownRecord', expected: 'reached' },
+    { call: path, role: 5, record: 'otherRecord', expected: 'reached' },
+  ]),
 ];
+
+/**
+ * A class whose grades are in `status`, in the owner's province: the actor reviews 广东省 (440000); another reviewer
+ * (the owner) 北京市 (110000). For the national administrator the provinces do not matter.
+ */
+async function reviewedClassOf(actor: User, owner: User, status: 1 | 3) {
+  await t.database.db.update(users).set({ reviewProvinceId: 440000 }).where(eq(users.id, actor.userId));
+  const provinceId = owner.userId === actor.userId ? 440000 : 110000;
+  if (owner.userId !== actor.userId) await t.database.db.update(users).set({ reviewProvinceId: provinceId }).where(eq(users.id, owner.userId));
+  const graded = await gradedClass(t.database.db, new Date(), { provinceId, status });
+  return graded;
+}
+
+/** A second appeal (status 4) on a published class in the owner's province (see `reviewedClassOf`). */
+async function secondAppealOf(actor: User, owner: User) {
+  const graded = await reviewedClassOf(actor, owner, 3);
+  await t.database.db.update(testClasses).set({ gradeSubmissionStatus: 4, scoresPublishedAt: new Date() }).where(eq(testClasses.id, graded.testClassId));
+  const appealId = await secondAppealOn(t.database.db, graded, new Date());
+  return { appealId, title: graded.title };
+}
+
+function reachedOrForbidden(answer: Awaited<ReturnType<typeof call>>): Outcome {
+  if (answer.result?.isSuccess) return 'reached';
+  expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+  return 'forbidden';
+}
+
+/** Reached when the class moved to `to`; forbidden when refused with MESSAGES.forbidden and left where it was. */
+async function statusOutcome(answer: Awaited<ReturnType<typeof call>>, testClassId: number, to: number): Promise<Outcome> {
+  const [row] = await t.database.db.select({ status: testClasses.gradeSubmissionStatus }).from(testClasses).where(eq(testClasses.id, testClassId));
+  if (row.status === to) return 'reached';
+  expect(answer.result?.errorMsg).toBe(MESSAGES.forbidden);
+  return 'forbidden';
+}
+
+/** A row refund request (1, not approved) of an entry of a fresh institution's class; `owner` is not involved (role 5). */
+async function refundRequestOf(_owner: User): Promise<{ entryId: number }> {
+  const institution = await signedInUser(t.database.db, 3);
+  await institutionWithStatus(t.database.db, institution.userId, 3);
+  const classId = await classOf(t.database.db, institution.userId);
+  const athlete = await signedInUser(t.database.db, 1);
+  const [entry] = await t.database.db
+    .insert(testApplications)
+    .values({ athleteUserId: athlete.userId, testClassId: classId, grade: 4, coachStatus: 0, train: '', coach: '', coachPhone: '无', refundStatus: 1, createdAt: new Date() })
+    .returning({ id: testApplications.id });
+  return { entryId: entry.id };
+}
+
+/** A paid paper-certificate delivery of a fresh athlete (the owner's role is 5, so the order is someone else's). */
+async function paidDeliveryOf(_owner: User): Promise<number> {
+  const athlete = await signedInUser(t.database.db, 1);
+  const order = await orderFor(t.database.db, athlete.userId, { kind: 2 });
+  await t.database.db.update(ordersTable).set({ paymentStatus: '3', paidAt: new Date() }).where(eq(ordersTable.id, order.id));
+  const [delivery] = await t.database.db
+    .insert(certificateDeliveries)
+    .values({
+      userId: athlete.userId,
+      userType: 1,
+      orderId: order.id,
+      contacts: '矩阵乙',
+      telphone: '13800138000',
+      provinceId: 440000,
+      cityId: 440100,
+      districtId: 440106,
+      address: '体育西路1号',
+      certificateFeeFen: 3000,
+      badgeFeeFen: 0,
+      shippingFeeFen: 1200,
+      createdAt: new Date(),
+    })
+    .returning({ id: certificateDeliveries.id });
+  return delivery.id;
+}
 
 /** A qualified owner with a finally approved class and one entry (an athlete with document `M{entry id}` at 四级). */
 async function entryOf(actor: User, owner: User): Promise<{ classId: number; entryId: number }> {

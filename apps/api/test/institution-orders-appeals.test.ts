@@ -1,4 +1,5 @@
 import {
+  ADMIN_GRADE_MESSAGES,
   AppealStatus,
   getAppealList,
   getAppealScores,
@@ -16,7 +17,7 @@ import {
 } from '@badminton/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appealScoreChanges, appeals, statusAudit, testApplications, testScoreItems } from '../src/db/schema';
+import { appealScoreChanges, appeals, certificates, statusAudit, testApplications, testRecords, testScoreItems } from '../src/db/schema';
 import { startSession } from '../src/modules/accounts/service';
 import { judgeScores } from '../src/modules/appeals/pass-rule';
 import { QUALIFICATION_ACTION_MESSAGE, QUALIFICATION_GATE_MESSAGE } from '../src/modules/institutions/qualification-gate';
@@ -193,6 +194,22 @@ describe('TestMechanism/ModifyAppealScore', () => {
     // Handled: neither a second change nor a rejection.
     expect(await refusal(modifyAppealScore.path, { id: f.appealId, score_subject: [{ test_subject_id: f.scoreItemIds[0], score: 80 }] })).toBe(M.appealClosed);
     expect(await refusal(rejectAppeal.path, { id: f.appealId, appeal_reply: '成绩无误' })).toBe(M.appealClosed);
+  });
+  it('on a published class the athlete’s test record follows and the new pass gets its numbered certificate', async () => {
+    const f = await appealOnClassOf(t.database.db, me.userId);
+    await callOk(t.app, modifyAppealScore.path, { id: f.appealId, score_subject: [{ test_subject_id: f.scoreItemIds[1], score: 60 }, { test_subject_id: f.scoreItemIds[3], score: 60 }] }, me);
+    const records = await t.database.db.select().from(testRecords).where(eq(testRecords.testClassId, f.testClassId));
+    expect(records.map((r) => [r.athleteUserId, r.grade, r.scoreJudgment])).toEqual([[f.athleteUserId, 4, 1]]);
+    const held = await t.database.db.select().from(certificates).where(eq(certificates.testRecordId, records[0].id));
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ userId: f.athleteUserId, grade: 4, published: true });
+    expect(held[0].certificateNumber).toMatch(/^ZY\d{4}04\d{6}$/);
+  });
+  it('refuses a change that turns a pass into a fail, and keeps everything as it was', async () => {
+    const f = await appealOnClassOf(t.database.db, me.userId, { scores: [72, 65, 61, 70] });
+    expect(await refusal(modifyAppealScore.path, { id: f.appealId, score_subject: [{ test_subject_id: f.scoreItemIds[1], score: 50 }] })).toBe(ADMIN_GRADE_MESSAGES.noWorsening);
+    expect(await scoresOf(f.applicationId)).toEqual([72, 65, 61, 70]);
+    expect(await appealRow(f.appealId)).toMatchObject({ appealStatus: AppealStatus.Submitted, editStatus: 0 });
   });
   it('a change that leaves a subject under 60 keeps the test failed; from under review (1) too', async () => {
     const f = await appealOnClassOf(t.database.db, me.userId, { status: AppealStatus.UnderReview });

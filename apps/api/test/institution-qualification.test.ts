@@ -163,8 +163,10 @@ describe('TestMechanism/SubmitQualification: submitting and editing', () => {
       approval_content: '',
       approval_time: null,
     });
-    expect(item.business_license_key).toMatch(new RegExp(`^/wwwroot/upload/qualification/${me.userId}/[^/]+\\.png$`));
+    // Shown at its signed address only (decision 0067): the stored path itself answers 404.
+    expect(item.business_license_key).toMatch(new RegExp(`^/wwwroot/upload/qualification/${me.userId}/[^/?]+\\.png\\?e=\\d+&t=[0-9a-f]{32}$`));
     expect((await t.app.inject({ method: 'GET', url: item.business_license_key })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: item.business_license_key.split('?')[0] })).statusCode).toBe(404);
     expect(item.history).toEqual([
       { approval_status: 1, approval_status_name: '未审核', approval_content: '机构提交资质申请', approval_time: toWireDateTime(now()), effective_start_date: null, effective_end_date: null },
     ]);
@@ -177,7 +179,7 @@ describe('TestMechanism/SubmitQualification: submitting and editing', () => {
     time.ms += 60_000;
     expect((await submit(me, qualificationFields({ testInstitutionalSite: '新球馆', plastic_paces_number: '8' }), [])).isSuccess).toBe(true);
     const after = (await read(me)).items[0];
-    expect(after.business_license_key).toBe(before.business_license_key);
+    expect(after.business_license_key.split('?')[0]).toBe(before.business_license_key.split('?')[0]);
     expect(after.institutional_site_id).toBe(before.institutional_site_id);
     expect(after).toMatchObject({ testInstitutionalSite: '新球馆', plastic_paces_number: 8, approval_status: 1 });
     expect(after.history).toHaveLength(2);

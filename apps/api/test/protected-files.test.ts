@@ -44,6 +44,8 @@ const PROTECTED: Record<string, string> = {
   certificate: 'certificate/ZS2025000123.png',
   invoices: 'invoices/INV20250101-0123456789abcdef.pdf',
   identity: 'upload/identity/12/a1b2c3d4e5f6a1b2c3d4e5f6.png',
+  // qualification licences and attachments (decision 0067): only at their signed address
+  qualification: 'upload/qualification/12/a1b2c3d4e5f6a1b2c3d4e5f6.png',
 };
 
 beforeAll(async () => {

@@ -30,6 +30,7 @@ describe('in production', () => {
         { method: 'GET' as const, url: '/dev/clock' },
         { method: 'GET' as const, url: '/dev/wechat-pay?out_trade_no=X1' },
         { method: 'POST' as const, url: '/dev/wechat-pay', payload: { out_trade_no: 'X1', outcome: 'pay' } },
+        { method: 'POST' as const, url: '/dev/wechat-pay/refund-notify', payload: { out_refund_no: 'RF1' } },
         { method: 'GET' as const, url: '/dev/sandbox-pages.js' },
         { method: 'GET' as const, url: '/dev/e-sign/sign?k=0123456789abcdef01234567' },
         { method: 'POST' as const, url: '/dev/e-sign/sign', payload: { k: '0123456789abcdef01234567', outcome: 'sign' } },

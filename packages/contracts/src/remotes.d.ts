@@ -4,6 +4,7 @@ export declare const REMOTES: {
   readonly portal: { readonly devPort: 5101 };
   readonly member: { readonly devPort: 5102 };
   readonly institution: { readonly devPort: 5103 };
+  readonly admin: { readonly devPort: 5104 };
 };
 
 export type RemoteName = keyof typeof REMOTES;

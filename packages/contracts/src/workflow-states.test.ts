@@ -30,6 +30,7 @@ describe('workflow statuses', () => {
     expect(WORKFLOW_STATUSES.invoice.codes).toEqual([0, 1, 2, 3]);
     expect(WORKFLOW_STATUSES.contract.codes).toEqual([0, 3000, 3001]);
     expect(WORKFLOW_STATUSES.realName.codes).toEqual([1, 2, 3]);
+    expect(WORKFLOW_STATUSES.eventApply.codes).toEqual([0, 1, 2]);
   });
 
   it('present a test class under review as the spec says', () => {

@@ -182,6 +182,21 @@ export const REAL_NAME_STATUS_LABELS: Readonly<Record<RealNameStatusCode, string
   3: '认证未通过',
 };
 
+// ---------------------------------------------------------------- event application (apply_status)
+
+/**
+ * An athlete's event-based level application (req: states.md#event-application-status; decision 0072): 0 awaiting
+ * review, 1 approved, 2 rejected; the national administrator decides (req: back-office.md#event-application-review).
+ */
+export const EventApplyStatus = { Awaiting: 0, Approved: 1, Rejected: 2 } as const;
+export type EventApplyStatusCode = CodeOf<typeof EventApplyStatus>;
+export const EVENT_APPLY_STATUSES = codesOf(EventApplyStatus);
+export const EVENT_APPLY_WORKFLOW_LABELS: Readonly<Record<EventApplyStatusCode, string>> = {
+  0: '待审核',
+  1: '审核通过',
+  2: '审核不通过',
+};
+
 // ---------------------------------------------------------------- the workflows
 
 export interface WorkflowStatuses<Code extends string | number = string | number> {
@@ -202,6 +217,7 @@ export const WORKFLOW_STATUSES = {
   invoice: { subject: '发票', codes: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS },
   contract: { subject: '合同', codes: CONTRACT_STATUSES, labels: CONTRACT_STATUS_LABELS },
   realName: { subject: '实名认证', codes: REAL_NAME_STATUSES, labels: REAL_NAME_STATUS_LABELS },
+  eventApply: { subject: '赛事等级申请', codes: EVENT_APPLY_STATUSES, labels: EVENT_APPLY_WORKFLOW_LABELS },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_STATUSES;

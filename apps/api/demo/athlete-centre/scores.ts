@@ -1,5 +1,6 @@
 import { AppealStatus, type AppealStatusCode, GradeSubmissionStatus, OrderKind, PaymentStatus, Role } from '@badminton/contracts';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { appendAudit } from '../../src/audit/chain';
 import type { Database } from '../../src/db/client';
 import {
   appealScoreChanges,
@@ -7,7 +8,6 @@ import {
   eventApplications,
   eventResults,
   events,
-  statusAudit,
   testApplications,
   testClasses,
   testClassGrades,
@@ -220,7 +220,7 @@ export async function loadScoresDemo(tx: Database, context: AthleteCentreDemoCon
       })
       .returning({ id: appeals.id });
     if (!appeal) continue;
-    await tx.insert(statusAudit).values({
+    await appendAudit(tx, {
       workflow: appealWorkflow.name,
       recordId: appeal.id,
       actorUserId: athlete.id,

@@ -1,8 +1,18 @@
 import { GradeSubmissionStatus, Role, TestClassStatus } from '@badminton/contracts';
 import { standardGradeFeeFen } from '@badminton/validation';
 import { and, eq } from 'drizzle-orm';
+import { appendAudit } from '../../src/audit/chain';
 import type { Database } from '../../src/db/client';
-import { certificates, personProfiles, statusAudit, testApplications, testClasses, testClassGrades, testRecords, testScoreItems, users } from '../../src/db/schema';
+import {
+  certificates,
+  personProfiles,
+  testApplications,
+  testClasses,
+  testClassGrades,
+  testRecords,
+  testScoreItems,
+  users,
+} from '../../src/db/schema';
 import { PASSWORD_FROM_LOGIN_NAME } from '../../src/security/passwords';
 import { DEMO_INSTITUTION_MOBILE } from '../portal/index';
 import { DEMO_INSTITUTION_CLASSES } from './classes';
@@ -80,7 +90,7 @@ export async function loadInstitutionBatchCertificatesDemo(tx: Database, { now }
       { from: TestClassStatus.Applied, to: TestClassStatus.ProvinceApproved, role: Role.ProvincialReviewer, reason: '省协会审核通过' },
       { from: TestClassStatus.ProvinceApproved, to: TestClassStatus.Approved, role: Role.NationalAdministrator, reason: '中羽协终审通过' },
     ];
-    await tx.insert(statusAudit).values(
+    await appendAudit(tx, 
       history.map((step, i) => ({
         workflow: 'testClass',
         recordId: testClass.id,

@@ -1,8 +1,18 @@
 import { RefundStatus, Role, TestClassStatus, type TestClassStatusCode } from '@badminton/contracts';
 import { standardGradeFeeFen } from '@badminton/validation';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { appendAudit } from '../../src/audit/chain';
 import type { Database } from '../../src/db/client';
-import { evaluators, institutionProfiles, personProfiles, statusAudit, testClasses, testClassEvaluators, testClassGrades, testSites, users } from '../../src/db/schema';
+import {
+  evaluators,
+  institutionProfiles,
+  personProfiles,
+  testClasses,
+  testClassEvaluators,
+  testClassGrades,
+  testSites,
+  users,
+} from '../../src/db/schema';
 import { DEMO_INSTITUTION_MOBILE } from '../portal/index';
 
 /**
@@ -140,7 +150,7 @@ export async function loadInstitutionClassesDemo(tx: Database, { now }: { now: D
         .onConflictDoNothing();
     }
     const history = historyOf(plan.status);
-    await tx.insert(statusAudit).values(
+    await appendAudit(tx, 
       history.map((step, i) => ({
         workflow: 'testClass',
         recordId: row.id,

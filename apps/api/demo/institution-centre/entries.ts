@@ -1,8 +1,17 @@
 import { OrderKind, PaymentStatus, Role, TestClassStatus } from '@badminton/contracts';
 import { idNumberCheckCharacter } from '@badminton/validation';
 import { and, eq, inArray } from 'drizzle-orm';
+import { appendAudit } from '../../src/audit/chain';
 import type { Database } from '../../src/db/client';
-import { institutionProfiles, orders, personProfiles, statusAudit, testApplications, testClasses, testClassGrades, users } from '../../src/db/schema';
+import {
+  institutionProfiles,
+  orders,
+  personProfiles,
+  testApplications,
+  testClasses,
+  testClassGrades,
+  users,
+} from '../../src/db/schema';
 import { PASSWORD_FROM_LOGIN_NAME } from '../../src/security/passwords';
 import { DEMO_INSTITUTION_MOBILE } from '../portal/index';
 import { DEMO_INSTITUTION_CLASSES } from './classes';
@@ -153,7 +162,7 @@ export async function loadInstitutionEntriesDemo(tx: Database, _options: { now: 
       if (refund === 2) steps.push([1, 2, '退款成功']);
       if (refund === 3) steps.push([1, 3, '退款失败或中羽协驳回']);
       if (steps.length) {
-        await tx.insert(statusAudit).values(
+        await appendAudit(tx, 
           steps.map(([from, to, reason], k) => ({
             workflow: 'refund',
             recordId: entry.id,

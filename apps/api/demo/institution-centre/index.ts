@@ -1,5 +1,6 @@
 import { ContractStatus, OrderKind, PaymentStatus, QUALIFICATION_GROUPS, QualificationStatus, Role } from '@badminton/contracts';
 import { and, eq } from 'drizzle-orm';
+import { appendAudit } from '../../src/audit/chain';
 import type { Database } from '../../src/db/client';
 import {
   contractSignTransactions,
@@ -9,7 +10,6 @@ import {
   qualificationApplications,
   qualificationAttachments,
   qualificationReviews,
-  statusAudit,
   testSites,
   users,
 } from '../../src/db/schema';
@@ -107,7 +107,7 @@ export async function loadInstitutionCentreDemo(tx: Database, context: Instituti
       effectiveEndDate: localDate(new Date(ago(50).getTime() + 730 * DAY)),
     },
   ]);
-  await tx.insert(statusAudit).values([
+  await appendAudit(tx, [
     { workflow: 'qualification', recordId: userId, actorUserId: userId, actorRole: Role.Institution, fromStatus: '', toStatus: '1', reason: '机构提交资质申请', changedAt: ago(60) },
     { workflow: 'qualification', recordId: userId, actorUserId: null, actorRole: null, fromStatus: '1', toStatus: '2', reason: '省协会初审通过（演示数据）', changedAt: ago(55) },
     { workflow: 'qualification', recordId: userId, actorUserId: null, actorRole: null, fromStatus: '2', toStatus: '3', reason: '中羽协终审通过（演示数据）', changedAt: ago(50) },
@@ -119,7 +119,7 @@ export async function loadInstitutionCentreDemo(tx: Database, context: Instituti
     return row.id;
   };
   const audit = (recordId: number, from: number, to: number, at: Date, reason: string) =>
-    tx.insert(statusAudit).values({ workflow: 'contract', recordId, actorUserId: null, actorRole: null, fromStatus: String(from), toStatus: String(to), reason, changedAt: at });
+    appendAudit(tx, { workflow: 'contract', recordId, actorUserId: null, actorRole: null, fromStatus: String(from), toStatus: String(to), reason, changedAt: at });
   const attempt = (contractRowId: number, transactionId: string, resultCode: number | null, at: Date) =>
     tx.insert(contractSignTransactions).values({
       contractRowId,
@@ -193,7 +193,7 @@ export async function loadInstitutionCentreDemo(tx: Database, context: Instituti
   });
   await attempt(paid, 'QSDEMO2025090003A', 3000, paidAt);
   await audit(paid, ContractStatus.Signing, ContractStatus.Signed, new Date(paidAt.getTime() + 121_000), '签章成功');
-  await tx.insert(statusAudit).values({
+  await appendAudit(tx, {
     workflow: 'payment',
     recordId: order.id,
     actorUserId: null,

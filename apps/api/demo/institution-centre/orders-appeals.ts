@@ -1,7 +1,16 @@
 import { AppealStatus, type AppealStatusCode, GradeSubmissionStatus, OrderKind, type OrderKindCode, PaymentStatus, Role } from '@badminton/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { appendAudit } from '../../src/audit/chain';
 import type { Database } from '../../src/db/client';
-import { appealScoreChanges, appeals, certificateDeliveries, statusAudit, testApplications, testClasses, testScoreItems, users } from '../../src/db/schema';
+import {
+  appealScoreChanges,
+  appeals,
+  certificateDeliveries,
+  testApplications,
+  testClasses,
+  testScoreItems,
+  users,
+} from '../../src/db/schema';
 import type { JobQueue } from '../../src/jobs/queue';
 import { appealRecords } from '../../src/modules/appeals/service';
 import { createOrder, orderRecords } from '../../src/modules/orders/service';
@@ -165,7 +174,7 @@ export async function loadInstitutionOrdersAppealsDemo(tx: Database, { now, stor
       })
       .returning({ id: appeals.id });
     if (!appeal) continue;
-    await tx.insert(statusAudit).values({
+    await appendAudit(tx, {
       workflow: appealWorkflow.name,
       recordId: appeal.id,
       actorUserId: athleteId,

@@ -73,7 +73,7 @@ export function rolesText(roles: RegisteredCall['roles']): string {
   return roles === 'public' ? '公开（访客可用）' : roles.map((role) => `${role} ${ROLE_LABELS[role]}`).join('、');
 }
 
-const KIND_LABELS = { jpg: 'JPG', png: 'PNG', pdf: 'PDF', xlsx: 'XLSX' } as const;
+const KIND_LABELS = { jpg: 'JPG', png: 'PNG', pdf: 'PDF', xlsx: 'XLSX', mp4: 'MP4' } as const;
 
 /** The files an upload call accepts (decision 0020), as multipart properties; null for a call that takes none. */
 function uploadProperties(call: RegisteredCall): JsonSchema | null {
@@ -87,7 +87,9 @@ function uploadProperties(call: RegisteredCall): JsonSchema | null {
       description: `${field.kinds.map((kind) => KIND_LABELS[kind]).join('/')}，不超过 ${Math.round((field.maxBytes / 1024 / 1024) * 10) / 10} MB；${
         field.kinds.includes('xlsx')
           ? '按内容识别的 xlsx 工作簿（解压后大小、行数受限，不得含公式），原样读取、不保存'
-          : field.kinds.includes('pdf') ? '图片解码后重新编码存储、元数据不保留；PDF 按内容检查（签名、结构、无脚本与嵌入文件）后原样保存' : '解码后重新编码存储，元数据不保留'
+          : field.kinds.includes('mp4')
+            ? 'MP4 按内容检查（ftyp 品牌、顶层结构完整、含 moov 与 mdat）后原样保存'
+            : field.kinds.includes('pdf') ? '图片解码后重新编码存储、元数据不保留；PDF 按内容检查（签名、结构、无脚本与嵌入文件）后原样保存' : '解码后重新编码存储，元数据不保留'
       }`,
     };
     const most = field.maxCount ?? 1;

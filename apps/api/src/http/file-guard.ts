@@ -30,6 +30,8 @@ export const PROTECTED_FOLDERS: readonly string[] = [
   // the e-sign driver's real-name images and records (decision 0056): the images only at /api/e-sign/files/<name>
   'e-sign',
   'upload/identity',
+  // qualification licences and attachments (decision 0067): only at their signed /wwwroot/upload/qualification/…?e=&t= address
+  'upload/qualification',
 ];
 
 const FILE_PREFIX = '/wwwroot';

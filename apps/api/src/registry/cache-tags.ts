@@ -7,7 +7,10 @@
  * not shown publicly. Both declarations live in the modules' `calls.ts`, next to the handlers (one registry).
  */
 export const CacheTag = {
-  /** `articles`, `banners`, `partners`, `contact_us`, `media` — editorial content, written by the seed only. */
+  /**
+   * `articles`, `banners`, `partners`, `contact_us`, `media` — editorial content, written by the seed and by the back
+   * office's content calls (`AdminContent/*`, decision 0070).
+   */
   Content: 'content',
   /** `regions`, `dictionary_entries` — reference data, reloaded at boot only. */
   Reference: 'reference',

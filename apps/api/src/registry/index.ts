@@ -5,6 +5,7 @@ import { institutionAppealOrderCalls } from '../modules/appeals/institution-call
 import { athleteCalls } from '../modules/athletes/calls';
 import { certificateCalls } from '../modules/certificates/calls';
 import { contentCalls } from '../modules/content/calls';
+import { adminContentCalls } from '../modules/content/admin-calls';
 import { deliveryCalls } from '../modules/deliveries/calls';
 import { paperCertificateOrderHooks } from '../modules/deliveries/hooks';
 import { dictionaryCalls } from '../modules/dictionary/calls';
@@ -31,6 +32,22 @@ import { testSignUpOrderHooks } from '../modules/test-sign-up/hooks';
 import { trainingCalls } from '../modules/training/calls';
 import { workRecordCalls } from '../modules/work-records/calls';
 import { trainingOrderCalls } from '../modules/training-orders/calls';
+// The back office's qualification and test class review (decision 0067).
+import { adminQualificationCalls } from '../modules/qualification/admin-calls';
+import { adminAuditCalls } from '../audit/admin-calls';
+import { adminTestClassCalls } from '../modules/test-classes/admin-calls';
+// The back office's grade submissions, publication and second appeals (decision 0068).
+import { adminGradeSubmissionCalls } from '../modules/test-classes/admin-grade-calls';
+import { adminAppealCalls } from '../modules/appeals/admin-calls';
+// The back office's money queues (decision 0069).
+import { adminRefundCalls } from '../modules/refunds/admin-calls';
+import { onRefundSettled } from '../modules/refunds/hooks';
+import { adminShippingCalls } from '../modules/deliveries/admin-calls';
+// The back office's accounts (decision 0071).
+import { adminAccountCalls } from '../modules/accounts/admin-calls';
+import { adminEventCalls } from '../modules/events/admin-calls';
+// The back office's evaluator training classes (decision 0074).
+import { adminTrainingCalls } from '../modules/training/admin-calls';
 import { CallRegistry } from './call-registry';
 import type { ModuleDeps } from './deps';
 
@@ -52,6 +69,8 @@ function registerModuleOrderHooks(): void {
     anyPaid: [requestInvoiceOnPaid],
     anyRefunded: [reverseInvoiceOnRefunded],
   });
+  // The back office's refund requests follow their orders' refunds (decision 0069).
+  registerOrderHooks({ refundSettled: [onRefundSettled] });
 }
 
 /** Every domain module's calls (and their order hooks). Add a module's `xxxCalls` here to expose it. */
@@ -85,5 +104,22 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     ...trainingOrderCalls(deps),
     ...qualificationCalls(deps),
     ...institutionContractCalls(deps),
+    // The back office's qualification and test class review (decision 0067).
+    ...adminQualificationCalls(deps),
+    ...adminTestClassCalls(deps),
+    // The back office (issue 26): content editing (decision 0070).
+    ...adminContentCalls(deps),
+    // The back office's grade submissions, publication and second appeals (decision 0068).
+    ...adminGradeSubmissionCalls(deps),
+    ...adminAppealCalls(deps),
+    // The back office's money queues (decision 0069).
+    ...adminRefundCalls(deps),
+    ...adminShippingCalls(deps),
+    // The decision log's check (decision 0065).
+    ...adminAuditCalls(deps),
+    // The back office's accounts (decision 0071).
+    ...adminAccountCalls(deps),
+    ...adminEventCalls(deps),
+    ...adminTrainingCalls(deps),
   ]);
 }

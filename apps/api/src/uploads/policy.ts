@@ -5,8 +5,11 @@
 
 /** The image formats an upload may be (by content, after decoding; never by file name or declared type). */
 export type ImageKind = 'jpg' | 'png';
-/** The document formats an upload may be (by content: the format's signature and structure; decision 0035). */
-export type DocumentKind = 'pdf' | 'xlsx';
+/**
+ * The formats an upload may be that are checked by content and kept as sent (the format's signature and structure;
+ * decision 0035): PDF and XLSX documents, and MP4 videos (decision 0070, `./videos.ts`).
+ */
+export type DocumentKind = 'pdf' | 'xlsx' | 'mp4';
 /** Every format an upload field may accept. */
 export type UploadKind = ImageKind | DocumentKind;
 

@@ -11,6 +11,7 @@ import type { FilePart, MultipartReader } from './multipart';
 import type { UploadField, UploadRules } from './policy';
 import type { Semaphore } from './semaphore';
 import { acceptsSpreadsheets, verifySpreadsheet } from './spreadsheets';
+import { verifyMp4 } from './videos';
 
 /**
  * One verified upload: a re-encoded image, or a document checked by content (decision 0035), with the file name the
@@ -81,6 +82,7 @@ export class FileSource {
  */
 async function verifyUpload(file: string, rule: UploadField): Promise<UploadedImage | UploadedDocument> {
   if (acceptsSpreadsheets(rule)) return verifySpreadsheet(file, rule);
+  if (rule.kinds.includes('mp4')) return verifyMp4(file, rule);
   if (rule.kinds.includes('pdf')) {
     const handle = await open(file, 'r');
     const head = Buffer.alloc(8);

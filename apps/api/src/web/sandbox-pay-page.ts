@@ -131,4 +131,25 @@ export const sandboxPayPage: FastifyPluginAsync<{ weChatPay: WeChatPay; allowed:
     }
     return send(reply, 200, page(`<p role="status">${OUTCOMES[outcome].result}</p>\n${delivered}\n${orderDetails(acted.order)}\n<p>请回到平台页面查看订单状态。</p>`));
   });
+
+  /**
+   * The REFUND callback WeChat Pay sends when a refund ends (a sandbox tool, like 支付但不通知; decision 0069): the
+   * sandbox's refund `out_refund_no` is looked at (SUCCESS once its minute has passed) and, when it has ended, the
+   * signed, encrypted REFUND.<state> callback goes through the service's notification endpoint — so a refund settles
+   * without waiting for the `order.refund` job's next query (10 minutes later). `finish_now: true` has the bank finish
+   * a PROCESSING refund at once instead of at the end of its minute (a sandbox tool; the e2e walks use it rather than
+   * wait). Allowed callers only; JSON answers: 404 unknown refund, 409 still PROCESSING, 200 `{ status, notifyStatus }`.
+   */
+  app.post<{ Body: { out_refund_no?: string; finish_now?: boolean } }>('/dev/wechat-pay/refund-notify', async (request, reply) => {
+    if (!sandbox || !allowed(request)) return notFound(reply);
+    const outRefundNo = request.body?.out_refund_no;
+    if (typeof outRefundNo !== 'string' || !/^[0-9A-Za-z_|*@-]{1,64}$/.test(outRefundNo)) return reply.code(400).send({ error: 'out_refund_no' });
+    const refund = request.body?.finish_now === true ? await sandbox.finishRefundNow(outRefundNo) : await sandbox.queryRefund(outRefundNo);
+    if (!refund) return reply.code(404).send({ error: 'unknown refund' });
+    if (refund.status === 'PROCESSING') return reply.code(409).send({ status: refund.status });
+    const callback = await sandbox.refundCallback(outRefundNo);
+    const answer = await app.inject({ method: 'POST', url: WECHAT_PAY_NOTIFY_PATH, headers: { ...callback.headers }, payload: callback.body });
+    request.log.info({ outRefundNo, status: refund.status, notifyStatus: answer.statusCode }, 'sandbox WeChat Pay refund callback sent');
+    return reply.code(200).send({ status: refund.status, notifyStatus: answer.statusCode });
+  });
 };

@@ -16,6 +16,9 @@ const PRIVATE_FILE_CACHE = 'private, no-store';
 /** An e-invoice's stored PDF or QR image (`invoices/<request serial>-<16 random hex>.pdf` / `-qr.png`). */
 const INVOICE_FILE = /^[0-9A-Za-z_-]{1,64}-[0-9a-f]{16}(?:\.pdf|-qr\.png)$/;
 
+/** A PDF of the content editors' upload folder (`upload/content/<editor>/<random>.pdf`). */
+const CONTENT_ATTACHMENT = /\/upload\/content\/\d+\/[^/]+\.pdf$/;
+
 export async function registerStoredFiles(app: FastifyInstance, config: Pick<Config, 'storageRoot'>): Promise<void> {
   // An invoice's PDF and QR image, at the address the invoice answer hands its owner (its random part is the
   // capability): never by the static route, never kept by a cache.
@@ -38,6 +41,11 @@ export async function registerStoredFiles(app: FastifyInstance, config: Pick<Con
     maxAge: '1h',
     // The protected folders (http/file-guard.ts) are never served from here, whatever reached this route.
     allowedPath: (pathName) => !isProtectedFile(pathName),
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+    setHeaders: (res, filePath) => {
+      res.setHeader('x-content-type-options', 'nosniff');
+      // A notice attachment the back office stored (decision 0070): a PDF checked by content but not re-encoded, so it
+      // is handed out as a download, never shown inline (decision 0035).
+      if (CONTENT_ATTACHMENT.test(filePath.split(path.sep).join('/'))) res.setHeader('content-disposition', 'attachment');
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { type WorkflowName, type WorkflowStatusCode, WORKFLOW_MESSAGES } from '@badminton/contracts';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { appendAudit } from '../audit/chain';
 import type { Database } from '../db/client';
-import { statusAudit } from '../db/schema';
 import { BusinessError } from '../lib/errors';
 import type { Caller } from '../registry/types';
 import { checkTransition, SYSTEM, type TransitionRole, type Workflow } from './define';
@@ -96,7 +96,7 @@ export async function commitTransition<W extends WorkflowName>(
     .returning({ id: store.id });
   if (updated.length === 0) throw new BusinessError(WORKFLOW_MESSAGES.changedMeanwhile);
 
-  await tx.insert(statusAudit).values({
+  await appendAudit(tx, {
     workflow: workflow.name,
     recordId,
     actorUserId: options.actor.userId,

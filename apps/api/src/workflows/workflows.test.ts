@@ -2,6 +2,7 @@ import { MESSAGES, WORKFLOW_NAMES, type WorkflowName } from '@badminton/contract
 import { describe, expect, it } from 'vitest';
 import { appealWorkflow } from './appeal';
 import { contractWorkflow } from './contract';
+import { eventApplyWorkflow } from './event-apply';
 import { checkTransition, defineWorkflow, nextStatuses, SYSTEM, type TransitionRole, type Workflow } from './define';
 import { gradeSubmissionWorkflow } from './grade-submission';
 import { invoiceWorkflow } from './invoice';
@@ -25,7 +26,7 @@ const LEGAL: Record<WorkflowName, readonly string[]> = {
   ],
   qualification: ['1 → 2: 4', '1 → 4: 4', '2 → 3: 5', '2 → 4: 5', '4 → 1: 3'],
   payment: ['1 → 3: s', '1 → 5: s', '1 → 9: s 5', '5 → 3: s', '5 → 9: s', '3 → 7: s'],
-  refund: ['0 → 1: 3', '1 → 0: 3', '1 → 2: s', '1 → 3: s 5', '3 → 1: s 5'],
+  refund: ['0 → 1: 3 s', '1 → 0: 3', '1 → 2: s', '1 → 3: s 5', '3 → 1: s 5'],
   appeal: [
     '0 → 1: 3',
     '0 → 2: 3',
@@ -43,6 +44,7 @@ const LEGAL: Record<WorkflowName, readonly string[]> = {
   invoice: ['0 → 1: s', '0 → 2: s', '0 → 3: s', '2 → 0: s 5', '3 → 0: s 5'],
   contract: ['0 → 3000: s', '0 → 3001: s', '3001 → 0: 3'],
   realName: ['1 → 2: s', '1 → 3: s'],
+  eventApply: ['0 → 1: 5', '0 → 2: 5'],
 };
 
 const WORKFLOWS: Record<WorkflowName, Workflow> = {
@@ -55,6 +57,7 @@ const WORKFLOWS: Record<WorkflowName, Workflow> = {
   invoice: invoiceWorkflow,
   contract: contractWorkflow,
   realName: realNameWorkflow,
+  eventApply: eventApplyWorkflow,
 } as Record<WorkflowName, Workflow>;
 
 const ROLES: readonly TransitionRole[] = [1, 2, 3, 4, 5, SYSTEM];

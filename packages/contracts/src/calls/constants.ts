@@ -10,6 +10,8 @@ export * from './work-records-constants';
 export * from './training-orders-constants';
 export * from './institution-classes-constants';
 export * from './institution-qualification-constants';
+export * from './admin-review-constants';
+export * from './admin-content-constants';
 
 // ---------------------------------------------------------------- accounts
 
@@ -151,3 +153,9 @@ export * from './institution-orders-appeals-constants';
 export * from './institution-entries-constants';
 export * from './institution-scores-constants';
 export * from './institution-batch-certificates-constants';
+export * from './admin-grades-constants';
+export * from './admin-events-constants';
+export * from './admin-money-constants';
+export * from './admin-audit-constants';
+export * from './admin-accounts-constants';
+export * from './admin-training-constants';

@@ -111,5 +111,13 @@ export function optionalDateTime(label: string) {
   ).describe(`${label}（YYYY-MM-DD HH:mm:ss，含当天）`);
 }
 
+/**
+ * Text a form may send empty ('' and null are absent), bounded generously (four times `maxLength`, so a form's own
+ * limit is the service's to word): the back office's editors (content, training classes).
+ */
+export function looseFormText(maxLength: number) {
+  return blankAsAbsent(inputText(MESSAGES.badRequest).max(maxLength * 4, '内容过长，请删减后重试').optional());
+}
+
 /** Nullable text in an answer (a path or a name that may be absent). */
 export const nullableText = z.string().nullable();

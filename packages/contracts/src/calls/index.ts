@@ -112,6 +112,70 @@ import { downloadEntrySheet, getEntryList, getSheetTemplate, importEntrySheet, s
 import { downloadScoreTemplate, getClassVideos, importScoreSheet, saveClassVideo, saveEntryScores, submitGrades } from './institution-scores';
 import { applyBatchCertificates, checkBatchCertificates } from './institution-batch-certificates';
 import { getPayRecords, getTrainingOrder, getTrainingRecords, getTrainingScores, trainingSignUp } from './training-orders';
+// The back office's qualification and test class review queues (decision 0067).
+import {
+  bulkPassAdminQualification,
+  bulkPassAdminTestClass,
+  getAdminQualificationDetail,
+  getAdminQualificationList,
+  getAdminTestClassDetail,
+  getAdminTestClassList,
+  passAdminQualification,
+  passAdminTestClass,
+  rejectAdminQualification,
+  rejectAdminTestClass,
+  searchAdminAssessors,
+  setAdminTestClassAssessors,
+} from './admin-review';
+// The back office's content editing (decision 0070).
+import {
+  deleteAdminArticle,
+  deleteAdminPlacement,
+  getAdminArticle,
+  getAdminArticleList,
+  getAdminContact,
+  getAdminPlacementList,
+  getContentOverview,
+  moveAdminArticle,
+  moveAdminPlacement,
+  saveAdminArticle,
+  saveAdminContact,
+  saveAdminPlacement,
+  setAdminArticlePublished,
+  setAdminPlacementPublished,
+  uploadContentFile,
+} from './admin-content';
+// The back office's grade submissions, publication and second appeals (decision 0068).
+import {
+  acceptAdminAppeal,
+  approveGradeSubmission,
+  decideAdminAppeal,
+  downloadAdminSupervisionForm,
+  getAdminAppeal,
+  getAdminAppealList,
+  getAdminGradeSubmission,
+  getAdminGradeSubmissionList,
+  publishGradeSubmission,
+  rejectGradeSubmission,
+} from './admin-grades';
+// The back office's event-based level review (decision 0072).
+import { getAdminEvent, getAdminEventList, passAdminEvent, rejectAdminEvent } from './admin-events';
+// The back office's money queues (decision 0069).
+import {
+  approveAdminRefund,
+  getAdminRefundList,
+  getAdminShippingList,
+  markAdminShippingPrinted,
+  refuseAdminRefund,
+  retryAdminRefund,
+  shipAdminShipping,
+} from './admin-money';
+// The decision log's check (decision 0065).
+import { verifyAuditChainCall } from './admin-audit';
+// The back office's accounts (decision 0071).
+import { getAdminAccount, lockAdminAccount, searchAdminAccounts, startAdminPasswordReset, unlockAdminAccount } from './admin-accounts';
+// The back office's evaluator training classes (decision 0074).
+import { getAdminTraining, getAdminTrainingList, recordAdminTrainingResult, saveAdminTraining, setAdminTrainingStop } from './admin-training';
 
 export * from './accounts';
 export * from './certificate-delivery';
@@ -138,6 +202,14 @@ export * from './institution-orders-appeals';
 export * from './institution-entries';
 export * from './institution-scores';
 export * from './institution-batch-certificates';
+export * from './admin-review';
+export * from './admin-content';
+export * from './admin-grades';
+export * from './admin-money';
+export * from './admin-audit';
+export * from './admin-accounts';
+export * from './admin-events';
+export * from './admin-training';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -262,4 +334,69 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   getClassVideos,
   checkBatchCertificates,
   applyBatchCertificates,
+  // The back office's qualification and test class review queues (decision 0067).
+  getAdminQualificationList,
+  getAdminQualificationDetail,
+  passAdminQualification,
+  rejectAdminQualification,
+  bulkPassAdminQualification,
+  getAdminTestClassList,
+  getAdminTestClassDetail,
+  passAdminTestClass,
+  rejectAdminTestClass,
+  setAdminTestClassAssessors,
+  searchAdminAssessors,
+  bulkPassAdminTestClass,
+  // The back office's content editing (decision 0070).
+  getContentOverview,
+  getAdminArticleList,
+  getAdminArticle,
+  saveAdminArticle,
+  setAdminArticlePublished,
+  deleteAdminArticle,
+  moveAdminArticle,
+  getAdminPlacementList,
+  saveAdminPlacement,
+  setAdminPlacementPublished,
+  deleteAdminPlacement,
+  moveAdminPlacement,
+  getAdminContact,
+  saveAdminContact,
+  uploadContentFile,
+  // The back office's grade submissions, publication and second appeals (decision 0068).
+  getAdminGradeSubmissionList,
+  getAdminGradeSubmission,
+  downloadAdminSupervisionForm,
+  approveGradeSubmission,
+  rejectGradeSubmission,
+  publishGradeSubmission,
+  getAdminAppealList,
+  getAdminAppeal,
+  acceptAdminAppeal,
+  decideAdminAppeal,
+  // The back office's money queues (decision 0069).
+  getAdminRefundList,
+  approveAdminRefund,
+  refuseAdminRefund,
+  retryAdminRefund,
+  getAdminShippingList,
+  markAdminShippingPrinted,
+  shipAdminShipping,
+  verifyAuditChainCall,
+  searchAdminAccounts,
+  getAdminAccount,
+  lockAdminAccount,
+  unlockAdminAccount,
+  startAdminPasswordReset,
+  // The back office's event-based level review (decision 0072).
+  getAdminEventList,
+  getAdminEvent,
+  passAdminEvent,
+  rejectAdminEvent,
+  // The back office's evaluator training classes (decision 0074).
+  getAdminTrainingList,
+  getAdminTraining,
+  saveAdminTraining,
+  setAdminTrainingStop,
+  recordAdminTrainingResult,
 ];

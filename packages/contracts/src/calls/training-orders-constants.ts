@@ -40,6 +40,7 @@ export const TRAINING_ORDER_MESSAGES = {
   classNotFound: '该培训班不存在',
   outsideWindow: '不在当前报名时间范围内',
   stopped: '该培训班已停止报名',
+  classChanged: '培训班信息已更新，请刷新页面后重新报名',
   profileRequired: '请完善您的个人信息',
   alreadyPending: '您已报名该培训班，订单待支付，请在培训记录中完成支付',
   alreadyPaid: '您已报名该培训班并完成缴费，无需重复报名',

@@ -27,6 +27,10 @@ export const users = pgTable(
     reviewProvinceId: integer('review_province_id'),
     createdAt: createdAt('created_at'),
     passwordChangedAt: instant('password_changed_at'),
+    /** Locked by the back office (decision 0071): a locked account cannot sign in. Null: not locked. */
+    lockedAt: instant('locked_at'),
+    /** Why it was locked (the back office's reason, at most 200 characters). */
+    lockReason: text('lock_reason'),
   },
   (table) => [
     uniqueIndex('users_usertype_login_name_idx').on(table.usertype, table.loginName).where(sql`${table.loginName} is not null`),

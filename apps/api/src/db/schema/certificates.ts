@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from '../columns';
 import { users } from './accounts';
 import { testRecords } from './test-classes';
@@ -33,5 +33,22 @@ export const certificates = pgTable(
     uniqueIndex('certificates_numbering_key').on(table.certificateNumbering),
     index('certificates_user_grade_idx').on(table.userId, table.grade),
     index('certificates_published_date_idx').on(table.createdDate.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.published}`),
+    /** One certificate per test record: a publication (or a second appeal) that ran twice could not issue two (decision 0068). */
+    uniqueIndex('certificates_test_record_key').on(table.testRecordId).where(sql`${table.testRecordId} is not null`),
   ],
+);
+
+/**
+ * The last serial issued per calendar year (Asia/Shanghai) by the association's publication (decision 0068): a
+ * publication takes its block of serials with one `insert … on conflict do update … returning`, which locks the year's
+ * row to the end of its transaction, so two publications never take the same serial and a rolled-back one gives its
+ * block back. Certificate numbers are `ZY` + year + grade + serial, 流水号 `LS` + year + serial.
+ */
+export const certificateSerials = pgTable(
+  'certificate_serials',
+  {
+    year: integer('year').primaryKey(),
+    lastSerial: integer('last_serial').notNull(),
+  },
+  (table) => [check('certificate_serials_last_check', sql`${table.lastSerial} >= 0`)],
 );

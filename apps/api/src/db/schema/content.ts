@@ -23,6 +23,8 @@ export const articles = pgTable(
     attachmentPath: text('attachmentpath'),
     /** Taken offline by an editor: hidden from every public list and detail. */
     isPublished: boolean('is_published').notNull().default(true),
+    /** FAQ order (ascending, then newest first); the back office moves entries up and down (decision 0070). */
+    sort: integer('sort').notNull().default(0),
   },
   (table) => [
     index('articles_kind_publish_date_idx').on(table.kind, table.publishDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
@@ -38,6 +40,8 @@ export const banners = pgTable(
     filePath: text('file_path').notNull(),
     linkUrl: text('link_url').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Taken offline in the back office: left out of the public list (decision 0070). */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (table) => [index('banners_sort_idx').on(table.sort, table.id)],
 );
@@ -50,6 +54,8 @@ export const partners = pgTable(
     filePath: text('file_path').notNull(),
     linkUrl: text('link_url').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Taken offline in the back office: left out of the public list (decision 0070). */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (table) => [index('partners_sort_idx').on(table.sort, table.id)],
 );
@@ -79,9 +85,35 @@ export const media = pgTable(
     videoPath: text('video_path'),
     createdate: instant('createdate').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Taken offline in the back office: left out of the public list (decision 0070). */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (table) => [
     index('media_sort_idx').on(table.sort, table.id),
     check('media_type_check', sql`${table.mediaType} in (1, 2)`),
   ],
+);
+
+export const CONTENT_UPLOAD_KINDS = ['image', 'attachment', 'video'] as const;
+export type ContentUploadKind = (typeof CONTENT_UPLOAD_KINDS)[number];
+
+/**
+ * Every file the back office's content editors uploaded through the pipeline (`AdminContent/UploadFile`, decision
+ * 0070): a save may point a picture, an attachment or a video only at a path of the right kind listed here (or keep
+ * the one it has), so no content row points at a file that was not checked by content.
+ */
+export const contentUploads = pgTable(
+  'content_uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    filePath: text('file_path').notNull().unique(),
+    kind: text('kind', { enum: CONTENT_UPLOAD_KINDS }).notNull(),
+    /** The name the editor's file had (shown as a notice attachment's name; never used for a stored path). */
+    fileName: text('file_name').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedBy: integer('uploaded_by').notNull(),
+    uploadedAt: instant('uploaded_at').notNull(),
+  },
+  (table) => [check('content_uploads_kind_check', sql`${table.kind} in ('image', 'attachment', 'video')`)],
 );

@@ -57,6 +57,10 @@ export const certificateDeliveries = pgTable(
     expressCompany: text('express_company'),
     expressNumber: text('express_number'),
     mailingTime: instant('mailing_time'),
+    /** The association's print and ship queue (decision 0069): when and by whom it was printed, and shipped. */
+    printedAt: instant('printed_at'),
+    printedBy: integer('printed_by'),
+    shippedBy: integer('shipped_by'),
     createdAt: createdAt('created_at'),
   },
   (table) => [
@@ -78,6 +82,8 @@ export const certificateDeliveryItems = pgTable(
       .notNull()
       .references(() => certificates.id, { onDelete: 'cascade' }),
     certificateType: smallint('certificate_type').notNull(),
+    /** When the association printed this certificate / badge (decision 0069). */
+    printedAt: instant('printed_at'),
   },
   (table) => [
     uniqueIndex('certificate_delivery_items_delivery_certificate_key').on(table.deliveryId, table.certificateId),

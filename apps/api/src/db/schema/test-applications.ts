@@ -39,6 +39,16 @@ export const testApplications = pgTable(
     active: smallint('active').notNull().default(1),
     leaveStatus: smallint('leave_status').notNull().default(0),
     refundStatus: smallint('refund_status').notNull().default(0),
+    /**
+     * The row refund's review (decision 0069): when the institution asked, when and by whom the national association
+     * approved it (its order's refund is under way), the reason shown for 退费失败, and whether the entry is refunded as
+     * part of its class's refund (1) rather than on its own request (0).
+     */
+    refundRequestedAt: instant('refund_requested_at'),
+    refundApprovedAt: instant('refund_approved_at'),
+    refundApprovedBy: integer('refund_approved_by'),
+    refundNote: text('refund_note'),
+    refundByClass: smallint('refund_by_class').notNull().default(0),
     arrangeGroup: text('arrange_group'),
     arrangeTime: text('arrange_time'),
     scoreJudgment: smallint('score_judgment').notNull().default(0),

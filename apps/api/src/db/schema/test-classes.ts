@@ -45,6 +45,15 @@ export const testClasses = pgTable(
     contactNumber: text('contact_number').notNull(),
     /** Class-level refund: 0 none, 1 refunding, 2 refunded, 3 failed. */
     refundStatus: smallint('refund_status').notNull().default(0),
+    /**
+     * The class refund's review (decision 0069): when the institution asked (0 → 1), when and by whom the national
+     * association approved it (the refunds of its paid entries are under way), and the reason shown for 退费失败
+     * (the refusal's reason, or which entries the provider could not refund).
+     */
+    refundRequestedAt: instant('refund_requested_at'),
+    refundApprovedAt: instant('refund_approved_at'),
+    refundApprovedBy: integer('refund_approved_by'),
+    refundNote: text('refund_note'),
     /** The institution's grade submission (gradeSubmission workflow: 0 unsubmitted … 4 published) and the rejection's reason. */
     gradeSubmissionStatus: smallint('grade_submission_status').notNull().default(0),
     gradeSubmissionMsg: text('grade_submission_msg'),

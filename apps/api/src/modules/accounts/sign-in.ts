@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, Role, type UserData } from '@badminton/contracts';
+import { ACCOUNT_MESSAGES, ADMIN_ACCOUNT_MESSAGES, Role, type UserData } from '@badminton/contracts';
 import { isMobile, maskMiddle, PASSWORD_MESSAGES, validateAccount } from '@badminton/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountLimits } from '../../config';
@@ -38,6 +38,8 @@ export async function signInName(db: ModuleDeps['db'], user: repository.UserRow)
 }
 
 export async function signedInAnswer(deps: Pick<ModuleDeps, 'db' | 'clock'>, user: repository.UserRow): Promise<{ userData: UserData }> {
+  // A locked account gets neither a session nor a bind ticket (decision 0071; req: back-office.md#back-office-roles).
+  if (user.lockedAt) throw new BusinessError(ADMIN_ACCOUNT_MESSAGES.lockedSignIn);
   const base = {
     userId: user.id,
     usertype: user.usertype,

@@ -2,6 +2,7 @@ import {
   APPEAL_REPLY_MAX,
   APPEAL_STATUS_LABELS,
   AppealStatus,
+  GradeSubmissionStatus,
   type AppealStatusCode,
   gradeLabel,
   INSTITUTION_ORDERS_APPEALS_MESSAGES as M,
@@ -20,7 +21,8 @@ import type { Caller } from '../../registry/types';
 import { appealWorkflow } from '../../workflows/appeal';
 import { actorOf, commitTransition } from '../../workflows/transition';
 import { QUALIFICATION_GATE_MESSAGE, requireQualified } from '../institutions/qualification-gate';
-import { judgeScores } from './pass-rule';
+import { issueCertificates, upsertTestRecords } from '../certificates/issue';
+import { judgeAppealScores, judgeScores } from './pass-rule';
 import { appealRecords } from './service';
 
 /**
@@ -107,7 +109,16 @@ export async function listAppeals({ db }: InstitutionAppealDeps, caller: Caller,
 /** An appeal on one of the caller's classes, or 该申诉记录不存在. */
 async function ownAppeal(db: Database, caller: Caller, id: number) {
   const [row] = await db
-    .select({ appeal: appeals, applicationId: testApplications.id })
+    .select({
+      appeal: appeals,
+      applicationId: testApplications.id,
+      athleteUserId: testApplications.athleteUserId,
+      grade: testApplications.grade,
+      judgment: testApplications.scoreJudgment,
+      testClassId: testClasses.id,
+      testStartTime: testClasses.testStartTime,
+      gradeSubmissionStatus: testClasses.gradeSubmissionStatus,
+    })
     .from(appeals)
     .innerJoin(testApplications, eq(testApplications.id, appeals.applicationId))
     .innerJoin(testClasses, eq(testClasses.id, testApplications.testClassId))
@@ -139,7 +150,8 @@ export async function modifyScore(
   const ids = input.score_subject.map((entry) => entry.test_subject_id);
   if (new Set(ids).size !== ids.length) fail(M.scoreSubjectUnknown);
   return db.transaction(async (tx) => {
-    const { appeal, applicationId } = await ownAppeal(tx, caller, input.id);
+    const own = await ownAppeal(tx, caller, input.id);
+    const { appeal, applicationId } = own;
     if (!isOpenFirstAppeal(appeal)) fail(M.appealClosed);
     const items = (await scoresOf(tx, [applicationId])).get(applicationId) ?? [];
     const byId = new Map(items.map((item) => [item.id, item]));
@@ -149,6 +161,8 @@ export async function modifyScore(
       return Math.round(item.score * 10) !== Math.round(entry.score * 10);
     });
     if (changed.length === 0) fail(M.scoresUnchanged);
+    // A pass never becomes a fail (the one appeal rule, as at the second appeal).
+    judgeAppealScores(own.judgment, items.map((item) => changed.find((entry) => entry.test_subject_id === item.id)?.score ?? item.score));
     // The status first: its compare-and-set decides a race before any score is written.
     await commitTransition(tx, appealWorkflow, appealRecords, appeal.id, appeal.appealStatus as AppealStatusCode, AppealStatus.ScoreChanged, {
       actor: actorOf(caller),
@@ -164,6 +178,15 @@ export async function modifyScore(
     }
     const judgment = judgeScores(items.map((item) => item.score));
     await tx.update(testApplications).set({ scoreJudgment: judgment }).where(eq(testApplications.id, applicationId));
+    // On a published class the athlete's test record follows, and a new pass gets its certificate (decision 0061).
+    if (own.gradeSubmissionStatus === GradeSubmissionStatus.Published) {
+      const [recordId] = await upsertTestRecords(
+        tx,
+        [{ athleteUserId: own.athleteUserId, testClassId: own.testClassId, grade: own.grade, testDate: own.testStartTime, scoreJudgment: judgment }],
+        now,
+      );
+      if (judgment === 1 && recordId !== undefined) await issueCertificates(tx, [{ userId: own.athleteUserId, grade: own.grade, testRecordId: recordId }], now);
+    }
     return { score_qualified_judgment: judgment };
   });
 }

@@ -11,8 +11,9 @@ import {
   type ScoreAnswer,
 } from '@badminton/contracts';
 import { randomInt } from 'node:crypto';
+import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
-import { appeals, statusAudit } from '../../db/schema';
+import { appeals } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BusinessError } from '../../lib/errors';
@@ -99,7 +100,7 @@ export function newAppealNo(at: Date): string {
  * before), so a record's history in `status_audit` starts with its creation.
  */
 async function auditCreation(tx: Database, recordId: number, to: AppealStatusCode, caller: Caller, at: Date, reason: string) {
-  await tx.insert(statusAudit).values({
+  await appendAudit(tx, {
     workflow: appealWorkflow.name,
     recordId,
     actorUserId: caller.userId,

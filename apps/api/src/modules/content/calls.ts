@@ -16,7 +16,7 @@ import type { ModuleDeps } from '../../registry/deps';
 import { publicCall, type RegisteredCall } from '../../registry/types';
 import * as content from './service';
 
-/** Editorial content only changes with the seed (no call writes it): the TTL is the only expiry. */
+/** Editorial content changes with the seed and the back office's `AdminContent/*` writes, which drop these answers (decision 0070). */
 const CONTENT = { cache: { ttlMs: 30_000, tags: [CacheTag.Content] } };
 
 /** Content calls: news, notices, FAQ, home-page lists, banners, partners and contact-us. All public and cached. */

@@ -51,7 +51,7 @@ const listColumns = {
   attachmentName: articles.attachmentName,
   attachmentPath: articles.attachmentPath,
 };
-export type ArticleListRow = Omit<ArticleRow, 'kind' | 'newsContent' | 'isPublished'>;
+export type ArticleListRow = Omit<ArticleRow, 'kind' | 'newsContent' | 'isPublished' | 'sort'>;
 
 /** Published articles matching the filter, newest first (ties by id), without their bodies, with the total count. */
 export async function findArticles(db: Database, filter: ArticleFilter, page: Page): Promise<{ rows: ArticleListRow[]; total: number }> {
@@ -72,7 +72,8 @@ export async function findArticles(db: Database, filter: ArticleFilter, page: Pa
 /** The same with the bodies (the FAQ list shows them). */
 export async function findArticlesWithBodies(db: Database, filter: ArticleFilter, page: Page) {
   const where = articleWhere(filter);
-  const rows = await db.select().from(articles).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
+  // The FAQ's order is the editors' (`sort`, moved in the back office, decision 0070); equal places, newest first.
+  const rows = await db.select().from(articles).where(where).orderBy(asc(articles.sort), ...NEWEST_FIRST).limit(page.limit).offset(page.offset);
   const [{ total }] = await db.select({ total: count() }).from(articles).where(where);
   return { rows, total };
 }
@@ -100,16 +101,18 @@ export async function insertArticles(db: Database, rows: NewArticleRow[]): Promi
   for (const batch of inBatches(rows, INSERT_BATCH_SIZE)) await db.insert(articles).values(batch);
 }
 
+/** The published banners, in the editors' order (decision 0070). */
 export function findBanners(db: Database) {
-  return db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
+  return db.select().from(banners).where(eq(banners.isPublished, true)).orderBy(asc(banners.sort), asc(banners.id));
 }
 
 export async function insertBanners(db: Database, rows: (typeof banners.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(banners).values(rows);
 }
 
+/** The published partners, in the editors' order (decision 0070). */
 export function findPartners(db: Database) {
-  return db.select().from(partners).orderBy(asc(partners.sort), asc(partners.id));
+  return db.select().from(partners).where(eq(partners.isPublished, true)).orderBy(asc(partners.sort), asc(partners.id));
 }
 
 export async function insertPartners(db: Database, rows: (typeof partners.$inferInsert)[]): Promise<void> {
@@ -124,9 +127,11 @@ export async function insertContactUs(db: Database, row: typeof contactUs.$infer
   await db.insert(contactUs).values(row);
 }
 
+/** The published pictures and videos, in the editors' order (decision 0070). */
 export async function findMedia(db: Database, page: Page) {
-  const rows = await db.select().from(media).orderBy(asc(media.sort), asc(media.id)).limit(page.limit).offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(media);
+  const published = eq(media.isPublished, true);
+  const rows = await db.select().from(media).where(published).orderBy(asc(media.sort), asc(media.id)).limit(page.limit).offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(media).where(published);
   return { rows, total };
 }
 

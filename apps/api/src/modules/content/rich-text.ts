@@ -19,3 +19,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** The text a sanitized body shows (tags dropped): a body of only empty paragraphs or stripped markup shows nothing. */
+export function showsSomething(html: string): boolean {
+  if (/<img\s[^>]*src=/i.test(html)) return true;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') !== '';
+}

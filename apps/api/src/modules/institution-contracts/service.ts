@@ -18,6 +18,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
+import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
 import {
   contractSignTransactions,
@@ -26,7 +27,6 @@ import {
   invoices,
   orders,
   realNameVerifications,
-  statusAudit,
 } from '../../db/schema';
 import { renderPdf } from '../../documents/pdf';
 import type { JobQueue } from '../../jobs/queue';
@@ -392,7 +392,7 @@ export async function submitRealName(
           createdAt: now,
         })
         .returning({ id: realNameVerifications.id });
-      await tx.insert(statusAudit).values({
+      await appendAudit(tx, {
         workflow: realNameWorkflow.name,
         recordId: row.id,
         actorUserId: caller.userId,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
-import { invoices, orders, statusAudit } from '../../db/schema';
+import { invoices, orders } from '../../db/schema';
 import { defineJobKind } from '../../jobs/kinds';
 import type { JobQueue } from '../../jobs/queue';
 import { BusinessError } from '../../lib/errors';
@@ -69,7 +70,7 @@ export async function changeReversal(
     .where(and(eq(invoices.id, invoiceId), eq(invoices.reversalStatus, from)))
     .returning({ id: invoices.id });
   if (rows.length === 0) return false;
-  await tx.insert(statusAudit).values({
+  await appendAudit(tx, {
     workflow: REVERSAL_WORKFLOW,
     recordId: invoiceId,
     actorUserId: null,

@@ -9,8 +9,9 @@ import {
 } from '@badminton/contracts';
 import { fenToYuan, invoiceRangeStart, type InvoiceTimeRange } from '@badminton/validation';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
-import { invoices, invoiceTitles, orders, statusAudit } from '../../db/schema';
+import { invoices, invoiceTitles, orders } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { toPage } from '../../lib/paging';
@@ -68,7 +69,7 @@ export const requestInvoiceOnPaid: OrderHook = async (order, { tx, at, jobs }) =
     .onConflictDoNothing({ target: invoices.orderId })
     .returning({ id: invoices.id });
   if (!created) return;
-  await tx.insert(statusAudit).values({
+  await appendAudit(tx, {
     workflow: invoiceWorkflow.name,
     recordId: created.id,
     actorUserId: null,

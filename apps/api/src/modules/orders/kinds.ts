@@ -43,11 +43,30 @@ export const ANY_ORDER_PAID: OrderHook[] = [];
  */
 export const ANY_ORDER_REFUNDED: OrderHook[] = [];
 
+/** What the provider finally said of an order's own refund (purpose `refund`), for `ANY_REFUND_SETTLED`. */
+export interface SettledRefund {
+  refundId: number;
+  refundSn: string;
+  outcome: 'refunded' | 'failed';
+  /** The provider's state (SUCCESS, CLOSED, ABNORMAL, REFUSED). */
+  state: string;
+}
+
+export type RefundSettledHook = (order: OrderRow, refund: SettledRefund, context: OrderHookContext) => Promise<void>;
+
+/**
+ * Run when an order's own refund (purpose `refund`) is settled, refunded or failed, in the transaction that settles it,
+ * after the kind's `onRefunded` (decision 0069): the back office's refund requests follow their orders' refunds
+ * (an entry 1 → 3 with the provider's reason; a class refund ends when its entries' refunds have).
+ */
+export const ANY_REFUND_SETTLED: RefundSettledHook[] = [];
+
 export interface OrderHookRegistration {
   /** Each kind's hooks (replacing what that kind had). */
   byKind?: Partial<Record<OrderKindCode, OrderKindHooks>>;
   anyPaid?: readonly OrderHook[];
   anyRefunded?: readonly OrderHook[];
+  refundSettled?: readonly RefundSettledHook[];
 }
 
 /** Registers order hooks; building the registry again registers each hook for every order once, not twice. */
@@ -55,4 +74,5 @@ export function registerOrderHooks(hooks: OrderHookRegistration): void {
   Object.assign(ORDER_KIND_HOOKS, hooks.byKind);
   for (const hook of hooks.anyPaid ?? []) if (!ANY_ORDER_PAID.includes(hook)) ANY_ORDER_PAID.push(hook);
   for (const hook of hooks.anyRefunded ?? []) if (!ANY_ORDER_REFUNDED.includes(hook)) ANY_ORDER_REFUNDED.push(hook);
+  for (const hook of hooks.refundSettled ?? []) if (!ANY_REFUND_SETTLED.includes(hook)) ANY_REFUND_SETTLED.push(hook);
 }

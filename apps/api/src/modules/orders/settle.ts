@@ -10,7 +10,7 @@ import { paymentWorkflow } from '../../workflows/payment';
 import { refundWorkflow } from '../../workflows/refund';
 import { type Actor, commitTransition, recordStore, SYSTEM_ACTOR } from '../../workflows/transition';
 import { refundOrderJob } from './job-kinds';
-import { ANY_ORDER_PAID, ANY_ORDER_REFUNDED, ORDER_KIND_HOOKS, type OrderHookContext } from './kinds';
+import { ANY_ORDER_PAID, ANY_ORDER_REFUNDED, ANY_REFUND_SETTLED, ORDER_KIND_HOOKS, type OrderHookContext } from './kinds';
 import { orderRecords, type OrderRow } from './service';
 
 /**
@@ -387,12 +387,18 @@ export async function settleRefund(deps: SettleDeps, refundSn: string, result: R
       changes: { providerRefundId: result.refund_id ?? refund.providerRefundId, settledAt: at },
     });
     outcome = ok ? 'refunded' : 'failed';
-    if (!ok || refund.purpose !== 'refund') return;
+    if (refund.purpose !== 'refund') return;
     const [current] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
-    if (current?.paymentStatus === PaymentStatus.Paid && refund.amountFen >= current.amountFen) {
+    if (!current) return;
+    const context = { tx, at, jobs: deps.jobs };
+    let settledOrder = current;
+    if (ok && current.paymentStatus === PaymentStatus.Paid && refund.amountFen >= current.amountFen) {
       await commitTransition(tx, paymentWorkflow, orderRecords, current.id, PaymentStatus.Paid, PaymentStatus.Refunded, { actor: SYSTEM_ACTOR, at, reason: '退款成功' });
-      await runHooks({ ...current, paymentStatus: PaymentStatus.Refunded }, 'onRefunded', { tx, at, jobs: deps.jobs });
+      settledOrder = { ...current, paymentStatus: PaymentStatus.Refunded };
+      await runHooks(settledOrder, 'onRefunded', context);
     }
+    // What asked for the refund follows it (decision 0069: the back office's refund requests), both ways.
+    for (const hook of ANY_REFUND_SETTLED) await hook(settledOrder, { refundId: refund.id, refundSn, outcome, state: state ?? '' }, context);
   });
   deps.jobs.wake();
   if (outcome === 'failed') logError(deps.log, { refundSn, state }, 'refund failed');
@@ -436,20 +442,26 @@ export function isFinalRefundState(state: string | undefined): boolean {
  * `order.refund` job. Answers the new refund number.
  */
 export async function retryRefund(deps: SettleDeps, refundId: number, actor: Actor, reason = '重新退款'): Promise<string> {
-  const at = deps.now();
-  const refundSn = await deps.db.transaction(async (tx) => {
-    const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).for('update');
-    if (!refund) throw new RangeError('unknown refund');
-    const next = newRefundSn(refund.orderId);
-    await commitTransition(tx, refundWorkflow, refundRecords, refund.id, refund.status as typeof RefundStatus.Failed, RefundStatus.Refunding, {
-      actor,
-      at,
-      reason: `${reason}（原退款单号 ${refund.refundSn}）`,
-      changes: { refundSn: next, settledAt: null, providerRefundId: null },
-    });
-    await deps.jobs.enqueue(refundOrderJob, { refundId }, { db: tx });
-    return next;
-  });
+  const refundSn = await deps.db.transaction((tx) => retryRefundIn(tx, deps.jobs, refundId, actor, deps.now(), reason));
   deps.jobs.wake();
   return refundSn;
+}
+
+/**
+ * `retryRefund` inside the caller's transaction (the back office moves its request and the order's refund together,
+ * decision 0069): the refund row locked, 3 → 1 under a new out_refund_no, the `order.refund` job. Call `jobs.wake()`
+ * after the commit.
+ */
+export async function retryRefundIn(tx: Database, jobs: JobQueue, refundId: number, actor: Actor, at: Date, reason = '重新退款'): Promise<string> {
+  const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).for('update');
+  if (!refund) throw new RangeError('unknown refund');
+  const next = newRefundSn(refund.orderId);
+  await commitTransition(tx, refundWorkflow, refundRecords, refund.id, refund.status as typeof RefundStatus.Failed, RefundStatus.Refunding, {
+    actor,
+    at,
+    reason: `${reason}（原退款单号 ${refund.refundSn}）`,
+    changes: { refundSn: next, settledAt: null, providerRefundId: null },
+  });
+  await jobs.enqueue(refundOrderJob, { refundId }, { db: tx });
+  return next;
 }

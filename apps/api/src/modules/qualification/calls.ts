@@ -10,6 +10,7 @@ import type { ModuleDeps } from '../../registry/deps';
 import { roleCall, type RegisteredCall } from '../../registry/types';
 import { uploadCall } from '../../uploads/call';
 import type { UploadRules } from '../../uploads/policy';
+import { qualificationFileKey } from './files';
 import * as service from './service';
 
 /** The licence and up to three further attachments: JPG/PNG under 4 MB each, by content (decision 0020). */
@@ -29,8 +30,8 @@ const QUALIFICATION_UPLOAD: UploadRules = {
 };
 
 /** The qualification application (decision 0058): institutions only, their own application only. */
-export function qualificationCalls({ db, clock, storage }: ModuleDeps): RegisteredCall[] {
-  const deps = { db, clock, storage };
+export function qualificationCalls({ db, clock, storage, keys }: ModuleDeps): RegisteredCall[] {
+  const deps = { db, clock, storage, fileKey: qualificationFileKey(keys) };
   return [
     roleCall(getQualificationList, [Role.Institution], (_input, { caller }) => service.getQualification(deps, caller), { reads: true }),
     uploadCall({ db, clock }, submitQualification, [Role.Institution], QUALIFICATION_UPLOAD, (input, { caller, files, log }) =>

@@ -12,8 +12,15 @@ import {
 import { splitGroups, validateQualificationForm } from '@badminton/validation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
-import { institutionProfiles, qualificationApplications, qualificationAttachments, qualificationReviews, statusAudit, testSites } from '../../db/schema';
+import {
+  institutionProfiles,
+  qualificationApplications,
+  qualificationAttachments,
+  qualificationReviews,
+  testSites,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { toWireDateTime } from '../../lib/wire-time';
@@ -21,6 +28,7 @@ import type { Caller, UploadedFiles } from '../../registry/types';
 import type { Storage } from '../../storage/storage';
 import { removeUploads, storeUpload, type UploadOwner } from '../../uploads/store';
 import { qualificationRecords, qualificationWorkflow } from '../../workflows/qualification';
+import { signQualificationFile } from './files';
 import { actorOf, commitTransition } from '../../workflows/transition';
 
 /**
@@ -34,6 +42,8 @@ export interface QualificationDeps {
   db: Database;
   clock: Clock;
   storage: Storage;
+  /** Signs the addresses of the licence and attachments (`./files.ts`); absent, they are answered unsigned. */
+  fileKey?: Buffer;
 }
 
 export interface QualificationInput {
@@ -87,6 +97,8 @@ function historyItem(row: typeof qualificationReviews.$inferSelect): Qualificati
 
 export async function getQualification(deps: QualificationDeps, caller: Caller) {
   const userId = caller.userId;
+  const now = deps.clock.now();
+  const sign = (path: string) => (deps.fileKey ? signQualificationFile(deps.fileKey, path, now) : path);
   const [profile] = await deps.db
     .select({ approvalStatus: institutionProfiles.approvalStatus })
     .from(institutionProfiles)
@@ -122,7 +134,7 @@ export async function getQualification(deps: QualificationDeps, caller: Caller) 
       facility_introduct: application.facilityIntroduct,
       promotion_and_education_resources: application.promotionAndEducationResources,
       recent_situation: application.recentSituation,
-      business_license_key: application.businessLicenseKey,
+      business_license_key: sign(application.businessLicenseKey),
       institutional_site_id: site?.id ?? null,
       testInstitutionalSite: site?.name ?? '',
       detailed_address: site?.detailedAddress ?? '',
@@ -131,7 +143,7 @@ export async function getQualification(deps: QualificationDeps, caller: Caller) 
       approval_time: lastReview ? toWireDateTime(lastReview.reviewedAt) : null,
       effective_start_date: lastReview?.effectiveStartDate ?? null,
       effective_end_date: lastReview?.effectiveEndDate ?? null,
-      attachments: attachments.map((row) => row.path),
+      attachments: attachments.map((row) => sign(row.path)),
       history: reviews.map(historyItem),
     });
   }
@@ -269,7 +281,7 @@ export async function submitQualification(
       const actor = actorOf(caller);
       if (status === null) {
         await tx.update(institutionProfiles).set({ approvalStatus: QualificationStatus.Submitted }).where(eq(institutionProfiles.userId, userId));
-        await tx.insert(statusAudit).values({
+        await appendAudit(tx, {
           workflow: qualificationWorkflow.name,
           recordId: userId,
           actorUserId: caller.userId,

@@ -1,4 +1,5 @@
 import {
+  ADMIN_REFUND_MESSAGES,
   canViewEntries,
   type EntryItem,
   entryRefundTarget,
@@ -30,7 +31,7 @@ import type { Caller } from '../../registry/types';
 import { PASSWORD_FROM_LOGIN_NAME } from '../../security/passwords';
 import type { UploadedFiles } from '../../uploads/receive';
 import { entryRefundRecords, refundWorkflow } from '../../workflows/refund';
-import { actorOf, transition } from '../../workflows/transition';
+import { actorOf, commitTransition } from '../../workflows/transition';
 import { QUALIFICATION_ACTION_MESSAGE, requireQualified } from '../institutions/qualification-gate';
 import { createOrders } from '../orders/service';
 import { readSheet, type SheetRow, writeSheet } from './sheets';
@@ -171,16 +172,29 @@ export async function setEntryRefund({ db, clock }: InstitutionEntryDeps, caller
   const target = row.active === 1 ? entryRefundTarget(row.refundStatus, row.testClass.refundStatus) : null;
   if (target === null) throw new BusinessError(M.refundNotOffered);
   if (target !== input.status) throw new BusinessError(M.refundChanged);
-  try {
-    await transition(db, refundWorkflow, entryRefundRecords, row.id, target, {
-      actor: actorOf(caller),
-      at: clock.now(),
-      reason: target === 1 ? '机构申请报名退费' : '机构取消报名退费',
-    });
-  } catch (error) {
-    if (error instanceof BusinessError) throw new BusinessError(M.refundChanged);
-    throw error;
-  }
+  const at = clock.now();
+  await db.transaction(async (tx) => {
+    // Locked: once the national association approved the refund (decision 0069) the request can no longer be cancelled,
+    // and an approval racing this cancel waits for it (or it for the approval).
+    const [locked] = await tx
+      .select({ refundStatus: testApplications.refundStatus, approvedAt: testApplications.refundApprovedAt, byClass: testApplications.refundByClass })
+      .from(testApplications)
+      .where(eq(testApplications.id, row.id))
+      .for('update');
+    if (!locked || locked.refundStatus !== row.refundStatus) throw new BusinessError(M.refundChanged);
+    if (target === 0 && (locked.approvedAt !== null || locked.byClass === 1)) throw new BusinessError(ADMIN_REFUND_MESSAGES.approvedCannotCancel);
+    try {
+      await commitTransition(tx, refundWorkflow, entryRefundRecords, row.id, locked.refundStatus as 0 | 1, target, {
+        actor: actorOf(caller),
+        at,
+        reason: target === 1 ? '机构申请报名退费' : '机构取消报名退费',
+        changes: target === 1 ? { refundRequestedAt: at, refundApprovedAt: null, refundApprovedBy: null, refundNote: null } : { refundRequestedAt: null },
+      });
+    } catch (error) {
+      if (error instanceof BusinessError) throw new BusinessError(M.refundChanged);
+      throw error;
+    }
+  });
   return {};
 }
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_REFUND_MESSAGES,
   type AssessorItem,
   classRefundTarget,
   evaluatorRankLabel,
@@ -18,9 +19,19 @@ import {
   TEST_CLASS_FORM_MESSAGES,
 } from '@badminton/validation';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
 import { pageWithTotal, totalOver } from '../../db/paged';
-import { evaluators, personProfiles, regions, statusAudit, testClasses, testClassEvaluators, testClassGrades, testSites, users } from '../../db/schema';
+import {
+  evaluators,
+  personProfiles,
+  regions,
+  testClasses,
+  testClassEvaluators,
+  testClassGrades,
+  testSites,
+  users,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
@@ -29,7 +40,7 @@ import { whereInstitution } from '../../registry/scope';
 import type { Caller } from '../../registry/types';
 import { classRefundRecords, refundWorkflow } from '../../workflows/refund';
 import { testClassWorkflow } from '../../workflows/test-class';
-import { actorOf, transition } from '../../workflows/transition';
+import { actorOf, commitTransition } from '../../workflows/transition';
 import { isQualified, QUALIFICATION_ACTION_MESSAGE, QUALIFICATION_GATE_MESSAGE, qualificationStatus, requireQualified } from '../institutions/qualification-gate';
 import { findNames } from '../regions/repository';
 import { contains } from '../shared/search';
@@ -126,16 +137,28 @@ export async function toggleRefund({ db, clock }: InstitutionClassDeps, caller: 
   const target = classRefundTarget(testClass.applicationStatus, testClass.refundStatus);
   if (target === null) throw new BusinessError(M.refundNotOffered);
   if (target !== input.status) throw new BusinessError(M.refundChanged);
-  try {
-    await transition(db, refundWorkflow, classRefundRecords, testClass.id, target, {
-      actor: actorOf(caller),
-      at: clock.now(),
-      reason: target === 1 ? '机构申请测试班退款' : '机构取消测试班退款',
-    });
-  } catch (error) {
-    if (error instanceof BusinessError) throw new BusinessError(M.refundChanged);
-    throw error;
-  }
+  const at = clock.now();
+  await db.transaction(async (tx) => {
+    // Locked: an approved class refund (decision 0069) can no longer be cancelled; a racing approval waits or wins.
+    const [locked] = await tx
+      .select({ refundStatus: testClasses.refundStatus, approvedAt: testClasses.refundApprovedAt })
+      .from(testClasses)
+      .where(eq(testClasses.id, testClass.id))
+      .for('update');
+    if (!locked || locked.refundStatus !== testClass.refundStatus) throw new BusinessError(M.refundChanged);
+    if (target === 0 && locked.approvedAt !== null) throw new BusinessError(ADMIN_REFUND_MESSAGES.approvedCannotCancel);
+    try {
+      await commitTransition(tx, refundWorkflow, classRefundRecords, testClass.id, locked.refundStatus as 0 | 1, target, {
+        actor: actorOf(caller),
+        at,
+        reason: target === 1 ? '机构申请测试班退款' : '机构取消测试班退款',
+        changes: target === 1 ? { refundRequestedAt: at, refundApprovedAt: null, refundApprovedBy: null, refundNote: null } : { refundRequestedAt: null },
+      });
+    } catch (error) {
+      if (error instanceof BusinessError) throw new BusinessError(M.refundChanged);
+      throw error;
+    }
+  });
   return {};
 }
 
@@ -323,7 +346,7 @@ export async function addClass({ db, clock }: InstitutionClassDeps, caller: Call
     await tx.insert(testClassGrades).values(input.test_grade.map((grade) => ({ testClassId: created.id, grade, feeFen: standardGradeFeeFen(grade) })));
     const crew = levels.flatMap(([level, ids]) => ids.map((id) => ({ testClassId: created.id, evaluatorUserId: id, level, isLeader: id === leader })));
     if (crew.length) await tx.insert(testClassEvaluators).values(crew);
-    await tx.insert(statusAudit).values({
+    await appendAudit(tx, {
       workflow: testClassWorkflow.name,
       recordId: created.id,
       actorUserId: caller.userId,

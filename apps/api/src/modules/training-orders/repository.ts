@@ -5,12 +5,25 @@ import { pageWithTotal, totalOver } from '../../db/paged';
 import type { Page } from '../../lib/paging';
 
 /** A training class and its fee of one fee type (null: the class does not offer it). */
-export async function findClassWithFee(db: Database, trainingClassId: number, feeType: number) {
-  const [row] = await db
+function classWithFee(db: Database, trainingClassId: number, feeType: number) {
+  return db
     .select({ trainingClass: trainingClasses, feeFen: trainingClassFees.feeFen })
     .from(trainingClasses)
     .leftJoin(trainingClassFees, and(eq(trainingClassFees.trainingClassId, trainingClasses.id), eq(trainingClassFees.feeType, feeType)))
     .where(eq(trainingClasses.id, trainingClassId));
+}
+
+export async function findClassWithFee(db: Database, trainingClassId: number, feeType: number) {
+  const [row] = await classWithFee(db, trainingClassId, feeType);
+  return row;
+}
+
+/**
+ * The class and its fee again inside the sign-up's transaction, the class row held FOR SHARE: the back office's edit
+ * and 停止报名 (FOR UPDATE, decision 0074) wait for the sign-up, or the sign-up for them.
+ */
+export async function lockClassWithFee(tx: Database, trainingClassId: number, feeType: number) {
+  const [row] = await classWithFee(tx, trainingClassId, feeType).for('share', { of: trainingClasses });
   return row;
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@badminton/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { trainingClasses } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -65,6 +66,17 @@ export interface TrainingSignUpInput {
 }
 
 /** Why an existing sign-up stops another one for the same class (null: its order closed or was refunded). */
+/** The terms a sign-up was checked against (grade, options, window, name): unchanged between the check and the write. */
+function sameSignUpTerms(held: typeof trainingClasses.$inferSelect, checked: typeof trainingClasses.$inferSelect): boolean {
+  return (
+    held.grade === checked.grade &&
+    held.name === checked.name &&
+    held.applyStartTime.getTime() === checked.applyStartTime.getTime() &&
+    held.applyEndTime.getTime() === checked.applyEndTime.getTime() &&
+    JSON.stringify(held.aptitude) === JSON.stringify(checked.aptitude)
+  );
+}
+
 function livePlaceRefusal(status: string | undefined, hasOrder: boolean): string | null {
   // A record without an order is a training the evaluator took before the portal took sign-ups: done and paid.
   if (!hasOrder) return M.alreadyPaid;
@@ -122,6 +134,11 @@ export async function signUp(
   let orderSn: string;
   try {
     orderSn = await deps.db.transaction(async (tx) => {
+      // What was checked above still holds: the class is held until the sign-up commits.
+      const held = await repository.lockClassWithFee(tx, trainingClass.id, input.feeType);
+      if (!held) fail(M.classNotFound);
+      if (held.trainingClass.isStop) fail(M.stopped);
+      if (held.feeFen !== feeFen || !sameSignUpTerms(held.trainingClass, trainingClass)) fail(M.classChanged);
       const existing = await repository.findOwnRecordForUpdate(tx, caller.userId, trainingClass.id);
       if (existing) {
         const status = existing.orderId === null ? undefined : await repository.findOrderStatus(tx, existing.orderId);

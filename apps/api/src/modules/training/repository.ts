@@ -1,11 +1,12 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { trainingClassContents, trainingClasses, trainingClassFees } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
 
-export async function findTrainingClasses(db: Database, keyword: string | undefined, page: Page) {
-  const where = contains(trainingClasses.name, keyword);
+/** Classes by name keyword, newest sign-up first, with the total; `extra` narrows further (the back office's filters). */
+export async function findTrainingClasses(db: Database, keyword: string | undefined, page: Page, extra?: SQL) {
+  const where = and(contains(trainingClasses.name, keyword), extra);
   const rows = await db
     .select()
     .from(trainingClasses)

@@ -1,4 +1,4 @@
-import { evaluatorRankLabel, PORTAL_MESSAGES, type TrainingClassDetail, type TrainingClassItem } from '@badminton/contracts';
+import { evaluatorRankLabel, PORTAL_MESSAGES, TRAINING_FEE_LABELS, type TrainingClassDetail, type TrainingClassItem } from '@badminton/contracts';
 import { fenToYuan } from '@badminton/validation';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
@@ -6,11 +6,13 @@ import { toPage } from '../../lib/paging';
 import { toWireDateTime } from '../../lib/wire-time';
 import * as repository from './repository';
 
-export const FEE_NAMES: Record<number, string> = { 1: '培训费', 2: '考核费', 3: '培训+考核费' };
+/** Fee names per fee type (the back office's form and detail say the same, decision 0074). */
+export const FEE_NAMES: Record<number, string> = TRAINING_FEE_LABELS;
 
 type TrainingRow = NonNullable<Awaited<ReturnType<typeof repository.findTrainingClass>>>['row'];
 
-function toTrainingItem(row: TrainingRow): TrainingClassItem {
+/** A class as the portal lists it (the back office's list adds its stage and head counts, decision 0074). */
+export function toTrainingItem(row: TrainingRow): TrainingClassItem {
   return {
     id: row.id,
     name: row.name,

@@ -166,7 +166,7 @@ export async function uploadForm(
 ): Promise<Record<string, never>> {
   const [file] = files.file ?? [];
   if (!file) fail(M.fileRequired);
-  const kind = file.kind === 'xlsx' ? fail(M.fileType) : file.kind; // never xlsx: the field accepts no spreadsheet
+  const kind = file.kind === 'xlsx' || file.kind === 'mp4' ? fail(M.fileType) : file.kind; // never xlsx or mp4: the field accepts neither
   const before = await findAssignment(deps.db, caller, input.id, false);
   if (!before) fail(M.classNotFound);
   const refusal = uploadRefusal(before);

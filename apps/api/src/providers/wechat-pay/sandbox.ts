@@ -389,6 +389,23 @@ export class SandboxWeChatPay implements WeChatPay {
     });
   }
 
+  /**
+   * The bank finishes a PROCESSING refund now instead of at the end of its minute (a sandbox tool, like the payer's
+   * 支付但不通知: tests and demos need not wait). Answers the refund as queried, `null` when the sandbox does not know it.
+   */
+  finishRefundNow(outRefundNo: string): Promise<RefundResult | null> {
+    return this.exclusive(async () => {
+      const known = await this.findRefund(outRefundNo);
+      if (!known) return null;
+      if (known.refund.status === 'PROCESSING') {
+        known.refund.status = 'SUCCESS';
+        known.refund.success_time = rfc3339China(this.clock.now());
+        await this.writeOrder(known.order);
+      }
+      return this.refundResultOf(known.order, known.refund);
+    });
+  }
+
   /** The REFUND callback WeChat Pay sends when a refund ends (settled first if its time has come); used by the tests. */
   async refundCallback(outRefundNo: string): Promise<SignedCallback> {
     const result = await this.queryRefund(outRefundNo);
