@@ -73,6 +73,12 @@ describe('personalTarget', () => {
     expect(personalTarget(homes, 3, true, true)).toBe('/personal/qualificationApplication');
   });
 
+  it('sends a role that keeps no profile to its first page without one', () => {
+    const staff = new Map([[4, '/personal/review/qualifications']] as const);
+    expect(personalTarget(staff, 4, false, true, false)).toBe('/personal/review/qualifications');
+    expect(personalTarget(staff, 4, false, true)).toBe('/personal/completeInformation');
+  });
+
   it('sends other roles to /signin', () => {
     expect(personalTarget(homes, 4, false, true)).toBe('/signin');
     expect(personalTarget(homes, 5, true, true)).toBe('/signin');

@@ -11,6 +11,10 @@ export interface PersonalLayoutProps {
   children?: ReactNode;
   /** Runtime file host that replaces the `/wwwroot` prefix of the avatar path. */
   fileHost?: string;
+  /** The menu's accessible name (the back office names its own). */
+  menuLabel?: string;
+  /** Warn 请完善您的个人信息 while no profile is stored (false for roles without a profile: 4 and 5). */
+  askForProfile?: boolean;
 }
 
 export const MISSING_PROFILE_WARNING = '请完善您的个人信息';
@@ -26,7 +30,7 @@ function avatarPath(info: Record<string, unknown> | null, role: number | null): 
  * the role (from the menus the remote passes) with the current entry lit, the 请完善您的个人信息 warning while no profile is
  * stored, and the screen. Below 768 px the menu becomes a horizontal strip that scrolls sideways.
  */
-export function PersonalLayout({ menus, children, fileHost = '/wwwroot' }: PersonalLayoutProps) {
+export function PersonalLayout({ menus, children, fileHost = '/wwwroot', menuLabel = '个人中心菜单', askForProfile = true }: PersonalLayoutProps) {
   const { pathname } = useLocation();
   const role = useSession((s) => s.role);
   const personalInfo = useSession((s) => s.personalInfo);
@@ -61,7 +65,7 @@ export function PersonalLayout({ menus, children, fileHost = '/wwwroot' }: Perso
             <span className="bm-personal__role">{label}</span>
           </div>
         </div>
-        {personalInfo ? null : (
+        {personalInfo || !askForProfile ? null : (
           <div className="bm-personal__warning" role="status">
             <Link to={COMPLETE_INFORMATION_PATH}>
               <span className="bm-personal__warning-icon" aria-hidden="true">!</span>
@@ -69,7 +73,7 @@ export function PersonalLayout({ menus, children, fileHost = '/wwwroot' }: Perso
             </Link>
           </div>
         )}
-        <nav className="bm-personal__menu" aria-label="个人中心菜单">
+        <nav className="bm-personal__menu" aria-label={menuLabel}>
           <ul ref={menuList}>
             {entries.map((entry) => {
               const isActive = entry.key === active;

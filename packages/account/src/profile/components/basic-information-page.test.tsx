@@ -8,6 +8,7 @@ import { getPersonalInfo, submitAthleteInfo, type PersonalProfile } from '@badmi
 import { REFERENCE_ROUTES } from '../../test/reference';
 import { signInAs } from '../../test/session';
 import { BasicInformationPage } from './basic-information-page';
+import { answerMessageBox } from '@badminton/ui/testing';
 
 const ATHLETE: PersonalProfile = {
   userid: 7,
@@ -48,11 +49,7 @@ function renderPage() {
 const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.el-form-item') as HTMLElement;
 const input = (label: string) => within(field(label)).getByRole('textbox');
 
-async function confirmDialog() {
-  const boxes = await screen.findAllByText('带*号信息为关键信息，提交后无法自行修改，请确认后提交?');
-  const wrapper = boxes[boxes.length - 1].closest('.el-message-box') as HTMLElement;
-  await userEvent.click(within(wrapper).getByText('确定').closest('button') as HTMLButtonElement);
-}
+const confirmDialog = () => answerMessageBox('带*号信息为关键信息，提交后无法自行修改，请确认后提交?');
 
 beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);

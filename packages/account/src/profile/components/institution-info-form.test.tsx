@@ -8,6 +8,7 @@ import { checkMechanismName, getMechanismInfo, submitMechanismInfo, type Institu
 import { REFERENCE_ROUTES } from '../../test/reference';
 import { signInAs } from '../../test/session';
 import { BasicInformationPage } from './basic-information-page';
+import { answerMessageBox } from '@badminton/ui/testing';
 
 const TAKEN_NAME = '广州羽航体育发展有限公司';
 
@@ -140,9 +141,7 @@ describe('institution basic information', () => {
     expect(input('机构简称')).toBeEnabled();
     await user.click(screen.getByRole('button', { name: '删除实景图1' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
-    const boxes = await screen.findAllByText('带*号信息为关键信息，提交后无法自行修改，请确认后提交?');
-    const box = boxes[boxes.length - 1].closest('.el-message-box') as HTMLElement;
-    await user.click(within(box).getByText('确定').closest('button') as HTMLButtonElement);
+    await answerMessageBox('带*号信息为关键信息，提交后无法自行修改，请确认后提交?');
     await waitFor(() => expect(api.callsTo(submitMechanismInfo)).toHaveLength(1));
     expect(api.callsTo(submitMechanismInfo)[0].payload).toMatchObject({
       mechanism_fullName: '深圳飞羽体育',

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@badminton/router/testing';
 import { fake, installFakeApi } from '@badminton/api-client/testing';
@@ -13,6 +12,7 @@ import {
   WORK_RECORD_MESSAGES as M,
 } from '@badminton/contracts';
 import WorkRecordPage from './work-record-page';
+import { answerMessageBox } from '@badminton/ui/testing';
 
 afterEach(cleanup);
 
@@ -93,9 +93,7 @@ describe('/personal/workRecord', () => {
     fireEvent.click(await screen.findByRole('button', { name: '上传监督表' }));
     const file = new File(['%PDF-1.7'], '监督表.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('选择监督表文件'), { target: { files: [file] } });
-    const boxes = await screen.findAllByText('监督表提交后不可修改，是否提交？');
-    const box = boxes[boxes.length - 1].closest('.el-message-box') as HTMLElement;
-    await userEvent.click(within(box).getByText('确定').closest('button') as HTMLButtonElement);
+    await answerMessageBox('监督表提交后不可修改，是否提交？');
     await waitFor(() => expect(api.callsTo(uploadSupervisionForm)).toHaveLength(1));
     expect(api.callsTo(uploadSupervisionForm)[0].payload).toEqual({ id: 3, file });
     expect(await screen.findByText('已上传')).toBeTruthy();

@@ -4,7 +4,7 @@ import { useMutation } from '@badminton/api-client/react';
 import { Button, Form, Input, notify } from '@badminton/ui';
 import { completeSignIn, signInWithPassword } from '../api/sign-in';
 import { accountRule, signInPasswordRule, type FormRef } from '../utils/form-rules';
-import type { AccountRole } from './role-radio';
+import type { SignInRole } from './role-radio';
 
 export const SIGN_IN_SUCCESS = '登录成功';
 export const SIGN_IN_NOTICE_MS = 1000;
@@ -12,7 +12,7 @@ export const SIGN_IN_NOTICE_MS = 1000;
 /**
  * Account + password sign-in (req: accounts.md#sign-in): both encrypted, 登录成功 for 1 s, the server's message on failure.
  */
-export function PasswordSignInForm({ role, onForgot, returnTo = null }: { role: AccountRole; onForgot: () => void; returnTo?: string | null }) {
+export function PasswordSignInForm({ role, onForgot, returnTo = null }: { role: SignInRole; onForgot?: () => void; returnTo?: string | null }) {
   const navigate = useNavigate();
   const form = useRef<FormRef | null>(null);
   const [model, setModel] = useState({ account: '', password: '' });
@@ -65,11 +65,13 @@ export function PasswordSignInForm({ role, onForgot, returnTo = null }: { role: 
           onChange={(password) => setModel((m) => ({ ...m, password }))}
         />
       </Form.Item>
-      <div className="auth-row-end">
-        <button type="button" className="auth-link" onClick={onForgot}>
-          忘记密码？
-        </button>
-      </div>
+      {onForgot ? (
+        <div className="auth-row-end">
+          <button type="button" className="auth-link" onClick={onForgot}>
+            忘记密码？
+          </button>
+        </div>
+      ) : null}
       <Button className="auth-submit" type="primary" nativeType="submit" loading={signIn.pending}>
         登录
       </Button>
