@@ -1,0 +1,2 @@
+import config from '@badminton/eslint-config';
+export default config;

@@ -1,0 +1,2 @@
+// Bootstrap split: federation initialises the shared scope before React loads.
+import('./standalone');
