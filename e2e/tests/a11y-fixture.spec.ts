@@ -61,3 +61,28 @@ test('target-size: a full-viewport fixed layer exempts nothing; a cover axe name
   expect(targetSize?.targets.some((target) => target.includes('a11y-self-test'))).toBe(true);
   await page.evaluate(() => document.querySelectorAll('#a11y-self-test, #a11y-self-test-layer').forEach((node) => node.remove()));
 });
+
+test('target-size: a small target wholly under a pinned bar is dropped, the same target on screen is checked', async ({ page, a11y }) => {
+  await page.goto('/index');
+  await a11y.check();
+  // A fixed bar across the top (not the whole viewport) and two 16 px buttons side by side: first under the bar, then
+  // moved below it.
+  await page.evaluate(() => {
+    const bar = document.createElement('div');
+    bar.id = 'a11y-self-test-bar';
+    bar.style.cssText = 'position:fixed;top:0;left:0;right:0;height:80px;z-index:50;background:#fff';
+    const box = document.createElement('div');
+    box.id = 'a11y-self-test';
+    box.style.cssText = 'position:absolute;top:20px;left:40px;z-index:10;background:#fff';
+    box.innerHTML =
+      '<button type="button" style="position:absolute;left:0;top:0;width:16px;height:16px;padding:0;border:0;background:#0b57d0;color:#fff">甲</button>' +
+      '<button type="button" style="position:absolute;left:18px;top:0;width:16px;height:16px;padding:0;border:0;background:#0b57d0;color:#fff">乙</button>';
+    document.body.append(box, bar);
+  });
+  const underBar = await scanPage(page);
+  expect(underBar.filter((violation) => violation.rule === 'target-size').flatMap((violation) => violation.targets).filter((target) => target.includes('a11y-self-test'))).toEqual([]);
+  await page.evaluate(() => ((document.getElementById('a11y-self-test') as HTMLElement).style.top = '300px'));
+  const onScreen = await scanPage(page);
+  expect(onScreen.find((violation) => violation.rule === 'target-size')?.targets.some((target) => target.includes('a11y-self-test'))).toBe(true);
+  await page.evaluate(() => document.querySelectorAll('#a11y-self-test, #a11y-self-test-bar').forEach((node) => node.remove()));
+});

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { appendFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { test as base } from './server';
 
@@ -21,6 +22,16 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Strict unless `A11Y_STRICT=0` asks for a report only (e.g. while fixing a screen). */
 export const A11Y_STRICT = process.env.A11Y_STRICT !== '0';
+
+/** `E2E_SCAN_LOG=<file>`: one JSON line per scan (screen, label, wait and axe milliseconds), to see where time goes. */
+const SCAN_LOG = process.env.E2E_SCAN_LOG;
+
+/**
+ * The screens this worker has scanned unlabelled, as `<screen>#<who>`: a screen already scanned for the same account
+ * (or visitor) at the same width by an earlier test on the worker is not scanned again by the automatic scan (decision
+ * 0073). The accessibility sweep scans every route for every role at both widths; a labelled check always scans.
+ */
+const workerSeen = new Set<string>();
 
 export interface A11yViolation {
   page: string;
@@ -71,11 +82,14 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * axe's target-size rule takes a sticky element for one laid out where it is drawn, so on a scrolled page every
- * target passing under the sticky navigation counts as covered (axe-core issue #3720, open). A node is dropped only
- * when the target itself is at least 24 × 24 px and every element axe's target-size check names as covering it (its
- * related nodes) is pinned: sticky or fixed itself or inside a sticky or fixed element that does not hold the target
- * and does not span the whole viewport (a full-viewport fixed layer really covers what is under it). A target small on
- * its own, one axe names no cover for, or one covered by anything else stays a violation.
+ * target passing under the sticky navigation counts as covered (axe-core issue #3720, open). A node is dropped when
+ * - it lies wholly under a pinned bar: what is drawn at its centre belongs to a sticky or fixed element that does not
+ *   hold it and does not span the whole viewport, and whose box holds the target's (scrolled beneath it, not on screen
+ *   to be tapped, whatever its size); or
+ * - it is at least 24 × 24 px and every element axe's target-size check names as covering it (its related nodes) is
+ *   pinned in that sense.
+ * A full-viewport fixed layer really covers what is under it and exempts nothing. A small target partly on screen, one
+ * axe names no cover for, or one covered by anything else stays a violation.
  */
 async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering: string[] }[]): Promise<boolean[]> {
   return page.evaluate((list) => {
@@ -88,16 +102,22 @@ async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering
     };
     return list.map(({ target: selector, covering }) => {
       const target = document.querySelector(selector);
-      if (!target || covering.length === 0) return false;
+      if (!target) return false;
       const box = target.getBoundingClientRect();
-      if (box.width < 24 || box.height < 24) return false;
+      const bar = (layer: HTMLElement | null) => {
+        if (!layer || layer.contains(target)) return null;
+        const rect = layer.getBoundingClientRect();
+        return rect.width >= window.innerWidth && rect.height >= window.innerHeight ? null : rect;
+      };
+      // Scrolled wholly under a pinned bar (what is drawn at its centre belongs to the bar, whose box holds it), a
+      // target of any size is not on screen to be tapped.
+      const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const over = atCentre ? bar(pinnedAncestor(atCentre)) : null;
+      if (over && box.top >= over.top && box.bottom <= over.bottom && box.left >= over.left && box.right <= over.right) return true;
+      if (covering.length === 0 || box.width < 24 || box.height < 24) return false;
       return covering.every((coverSelector) => {
         const cover = document.querySelector(coverSelector);
-        if (!cover) return false;
-        const pinned = pinnedAncestor(cover);
-        if (!pinned || pinned.contains(target)) return false;
-        const layer = pinned.getBoundingClientRect();
-        return !(layer.width >= window.innerWidth && layer.height >= window.innerHeight);
+        return cover !== null && bar(pinnedAncestor(cover)) !== null;
       });
     });
   }, nodes);
@@ -171,6 +191,17 @@ export function screenKey(url: string, width: number): string | null {
   return `${parsed.pathname}${query ? `?${query}` : ''}@${width}`;
 }
 
+/** Who the tab is signed in as (the session's user id), or `visitor`. */
+async function viewer(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      // The session package's tab storage (`BADMINTON_userInfo`, packages/session).
+      const user = JSON.parse(sessionStorage.getItem('BADMINTON_userInfo') ?? 'null') as { userId?: unknown } | null;
+      return user?.userId != null ? String(user.userId) : 'visitor';
+    })
+    .catch(() => 'unknown');
+}
+
 function createScanner(page: Page) {
   const seen = new Set<string>();
   const violations: A11yViolation[] = [];
@@ -185,6 +216,13 @@ function createScanner(page: Page) {
   const scanOnce = async (label?: string) => {
     const where = () => `${label ? `'${label}' on ` : ''}${keyOf() ?? page.url()}`;
     if (closed || page.isClosed()) return;
+    // Already scanned on this worker for this account: not even the wait for the page to settle. (A navigation under
+    // way queues its own scan of where it lands.)
+    if (!label && !page.isClosed()) {
+      const early = keyOf();
+      if (early && workerSeen.has(`${early}#${await viewer(page)}`)) return;
+    }
+    const waitStarted = performance.now();
     await settle(page);
     if (page.isClosed()) return;
     const key = keyOf();
@@ -193,6 +231,9 @@ function createScanner(page: Page) {
       return;
     }
     if (!label && seen.has(key)) return;
+    const who = label ? '' : await viewer(page);
+    if (!label && workerSeen.has(`${key}#${who}`)) return;
+    const started = performance.now();
     try {
       let found = await scanPage(page, label);
       // A violation counts when a second scan a second later finds it too: a toast passing over a target, a
@@ -207,9 +248,12 @@ function createScanner(page: Page) {
         if (label) scanErrors.push(`'${label}' on ${key}: the page left for ${page.url()} during the scan`);
         return;
       }
-      if (!label) seen.add(key);
-      else scannedLabels.push(`${label}@${page.viewportSize()?.width ?? 0}`);
+      if (!label) {
+        seen.add(key);
+        workerSeen.add(`${key}#${who}`);
+      } else scannedLabels.push(`${label}@${page.viewportSize()?.width ?? 0}`);
       violations.push(...found);
+      if (SCAN_LOG) appendFileSync(SCAN_LOG, `${JSON.stringify({ key, label, waitMs: Math.round(started - waitStarted), axeMs: Math.round(performance.now() - started) })}\n`);
     } catch (error) {
       if (page.isClosed()) return;
       const message = error instanceof Error ? error.message : String(error);

@@ -260,9 +260,12 @@ test('WeChat sandbox sign-in: the bound identity signs in, an unbound one is sen
   await page.getByRole('link', { name: '微信登录' }).click();
   await expect(page).toHaveURL(/\/dev\/wechat-login$/);
   await expect(page.getByRole('heading', { name: '模拟微信扫码登录' })).toBeVisible();
+  // 登录成功 is a toast of a few seconds, shown as the tab goes on to /index: watched for from the click on, so a slow
+  // page load cannot hide it.
+  const welcomed = expect(page.getByText('登录成功')).toBeVisible({ timeout: 30_000 });
   await page.locator('li.card', { hasText: '已绑定运动员账号' }).getByRole('button', { name: '确认登录' }).click();
+  await welcomed;
   await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page.locator('header').getByText('运动员：李羽涵')).toBeVisible();
 
   await signOut(page);

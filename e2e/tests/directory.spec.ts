@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './a11y';
 
+/** The demo institution (apps/api README): qualified, with approved classes. */
+const DEMO_INSTITUTION = '羽翔体育';
+
 /** Names on the institution wheel's current pair. */
 async function institutionPair(page: Page): Promise<string[]> {
   return page.getByRole('region', { name: '测试机构', exact: true }).locator('.home-directory__name').allInnerTexts();
@@ -104,17 +107,25 @@ test('institutions: page 2 differs from page 1, and a detail shows its test clas
   expect(second.length).toBeGreaterThan(0);
   expect(second.filter((name) => first.includes(name))).toEqual([]);
 
+  // Page 2's first institution: its detail, whatever classes it has, and back to page 2.
   await page.locator('.institution-card__link').first().click();
   await expect(page).toHaveURL(/\/testInstitutions\/testInstitutionsDetail\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(second[0]);
   await expect(page.getByRole('region', { name: '机构介绍', exact: true })).toContainText(second[0].slice(0, 4));
+  await expect(page.getByRole('region', { name: '测试班', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '返回' }).last().click();
+  await expect(page).toHaveURL(/\/testInstitutions\?page=2$/);
+
+  // The demo institution's detail lists its approved classes (which institution sits on page 2 depends on how many
+  // institutions the demo data has approved since).
+  await page.goto(`/testInstitutions?keyword=${encodeURIComponent(DEMO_INSTITUTION)}`);
+  await page.locator('.institution-card__link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_INSTITUTION);
   const classes = page.getByRole('region', { name: '测试班', exact: true });
   await expect(classes.locator('thead')).toContainText('测试时间测试班名称测试等级主考评员考评员测试人数');
   const row = classes.locator('tbody tr').first();
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 至/);
   await expect(row.locator('td').last()).toHaveText(/^\d+$/);
-  await page.getByRole('button', { name: '返回' }).last().click();
-  await expect(page).toHaveURL(/\/testInstitutions\?page=2$/);
 });
 
 test('narrow layout (375 px): the panels stack and the directory pages fit the width', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Where the data folders go: `E2E_DATA_DIR` or the system's temporary folder; each worker makes its own in it. */
 const DATA_PARENT = process.env.E2E_DATA_DIR ?? os.tmpdir();
 const START_TIMEOUT_MS = 180_000;
+/** `E2E_SERVER_LOG=<folder>`: each worker's server log (its stdout, JSON lines) goes to `<folder>/server-<port>.log`. */
+const SERVER_LOG_DIR = process.env.E2E_SERVER_LOG;
 
 export interface WorkerServer {
   url: string;
@@ -63,14 +66,14 @@ export const test = base.extend<object, { server: WorkerServer }>({
       const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
       const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--no-build'], {
         cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', SERVER_LOG_DIR ? 'pipe' : 'ignore', 'pipe'],
         env: {
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DEMO_DATA: 'true',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
           DATABASE_URL: '',
           WEB_RUNTIME_CONFIG: runtimeConfigFile,
           // The suite checks what a page is drawn from, not how fast: two workers and their browsers share the machine's
@@ -82,6 +85,10 @@ export const test = base.extend<object, { server: WorkerServer }>({
       // A worker that exits without its teardown (interrupted, crashed) takes its server with it.
       const orphanGuard = () => child.kill('SIGTERM');
       process.once('exit', orphanGuard);
+      if (SERVER_LOG_DIR && child.stdout) {
+        await mkdir(SERVER_LOG_DIR, { recursive: true });
+        child.stdout.pipe(createWriteStream(path.join(SERVER_LOG_DIR, `server-${port}.log`)));
+      }
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();

@@ -41,8 +41,13 @@ export async function chooseRole(page: Page, label: string) {
 }
 
 /** Signs in through the sign-in screen (the caller asserts where it lands). */
+/** The association roles sign in on /signin?role=4|5 (协会工作人员登录, decision 0066). */
+const STAFF_ROLES: Record<string, number> = { 省协会审核员: 4, 中羽协管理员: 5 };
+
 export async function signIn(page: Page, roleLabel: string, account: string, password: string) {
-  if (!page.url().endsWith('/signin')) await page.goto('/signin');
+  const staff = STAFF_ROLES[roleLabel];
+  if (staff) await page.goto(`/signin?role=${staff}`);
+  else if (!page.url().endsWith('/signin')) await page.goto('/signin');
   // The live screen, as a visitor would use it (a page from `browser.newContext()` has no fixture waiting for it):
   // until it has hydrated its 登录 is a plain button (the kit's Button) and a click would be lost.
   await page.waitForFunction(() => document.documentElement.getAttribute('data-bm-screen') === '/signin');
