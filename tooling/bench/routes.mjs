@@ -40,7 +40,8 @@ const PUBLIC = [
 
 /**
  * Signed-in routes per demo account: every personal-centre screen of the athlete and the evaluator (the member remote's
- * manifest, apps/member/src/routes.ts), the institution's screens (apps/institution/src/routes.ts), and the message centre. An entry with `from`
+ * manifest, apps/member/src/routes.ts), the institution's screens (apps/institution/src/routes.ts), the back office's
+ * (apps/admin/src/routes.ts), and the message centre. An entry with `from`
  * is a detail screen opened from the first record link of that list (`?` after the path: a record's link, not the menu
  * entry of a list whose path starts the same).
  */
@@ -72,6 +73,31 @@ const SIGNED_IN = [
       '/personal/qualificationApplication', '/personal/contractList', '/personal/realNameAuthentication', '/personal/applicationCertificate',
       '/personal/testList', '/personal/addClassApplication', { path: '/personal/addClassApplicationView', from: '/personal/testList' },
       '/personal/complaintHandling', '/personal/orderCenter', '/personal/invoiceList', '/personal/completeInformation', '/personal/changePassword',
+    ],
+  },
+  // The back office (apps/admin/src/routes.ts): the provincial reviewer's and the national administrator's queues.
+  {
+    role: '省协会审核员',
+    staffRole: 4,
+    account: '13800000004',
+    paths: [
+      '/personal/review/qualifications', { path: '/personal/review/qualification', from: '/personal/review/qualifications' },
+      '/personal/review/testClasses', { path: '/personal/review/testClass', from: '/personal/review/testClasses' },
+      '/personal/review/gradeSubmissions', { path: '/personal/review/gradeSubmission', from: '/personal/review/gradeSubmissions' },
+      '/personal/review/eventApplications', { path: '/personal/review/eventApplication', from: '/personal/review/eventApplications' },
+      '/personal/accounts', { path: '/personal/account', from: '/personal/accounts' },
+      '/personal/changePassword',
+    ],
+  },
+  {
+    role: '中羽协管理员',
+    staffRole: 5,
+    account: '13800000005',
+    paths: [
+      '/personal/review/secondAppeals', '/personal/review/refunds', '/personal/review/certificateShipping',
+      '/personal/content', '/personal/content/news', '/personal/content/newsEdit', '/personal/content/banners', '/personal/auditLog', '/personal/changePassword',
+      // The training classes (decision 0074): every demo class is the national administrator's.
+      '/personal/training/classes', { path: '/personal/training/class', from: '/personal/training/classes' }, '/personal/training/classEdit',
     ],
   },
 ];
@@ -198,7 +224,8 @@ export async function lighthouseRoutes({ base, runs = RUNS, only = ONLY }) {
     for (const account of SIGNED_IN) {
       const paths = account.paths.filter((entry) => wanted(typeof entry === 'string' ? entry : entry.path));
       if (paths.length === 0) continue;
-      await page.goto(`${base}/signin`, { waitUntil: 'networkidle' });
+      // The association roles sign in on /signin?role=4|5 (decision 0066).
+      await page.goto(`${base}/signin${account.staffRole ? `?role=${account.staffRole}` : ''}`, { waitUntil: 'networkidle' });
       await page.locator('.auth-roles').getByText(account.role, { exact: true }).click();
       await page.getByLabel('账号', { exact: true }).fill(account.account);
       await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
