@@ -86,3 +86,31 @@ test('target-size: a small target wholly under a pinned bar is dropped, the same
   expect(onScreen.find((violation) => violation.rule === 'target-size')?.targets.some((target) => target.includes('a11y-self-test'))).toBe(true);
   await page.evaluate(() => document.querySelectorAll('#a11y-self-test, #a11y-self-test-bar').forEach((node) => node.remove()));
 });
+
+test('target-size: behind an open modal dialog nothing is a target; the dialog\'s own targets are checked', async ({ page, a11y }) => {
+  await page.goto('/index');
+  await a11y.check();
+  // Two overlapping 16 px buttons behind the dialog, and two inside it.
+  const pair = (id: string) =>
+    `<div id="${id}" style="position:relative;height:20px">` +
+    '<button type="button" style="position:absolute;left:0;top:0;width:16px;height:16px;padding:0;border:0;background:#0b57d0;color:#fff">甲</button>' +
+    '<button type="button" style="position:absolute;left:8px;top:0;width:16px;height:16px;padding:0;border:0;background:#0b57d0;color:#fff">乙</button></div>';
+  await page.evaluate((markup) => {
+    const behind = document.createElement('div');
+    behind.style.cssText = 'position:absolute;top:300px;left:40px;z-index:10;background:#fff';
+    behind.innerHTML = markup.behind;
+    behind.id = 'a11y-self-test-page';
+    const dialog = document.createElement('div');
+    dialog.id = 'a11y-self-test-dialog';
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-label', '自检');
+    dialog.style.cssText = 'position:fixed;top:500px;left:40px;z-index:60;background:#fff;padding:8px';
+    dialog.innerHTML = markup.inside;
+    document.body.append(behind, dialog);
+  }, { behind: pair('a11y-behind'), inside: pair('a11y-inside') });
+  const targets = (await scanPage(page)).filter((violation) => violation.rule === 'target-size').flatMap((violation) => violation.targets);
+  expect(targets.some((target) => target.includes('a11y-inside'))).toBe(true);
+  expect(targets.filter((target) => target.includes('a11y-behind'))).toEqual([]);
+  await page.evaluate(() => document.querySelectorAll('#a11y-self-test-page, #a11y-self-test-dialog').forEach((node) => node.remove()));
+});

@@ -88,8 +88,12 @@ async function settle(page: Page): Promise<void> {
  *   to be tapped, whatever its size); or
  * - it is at least 24 × 24 px and every element axe's target-size check names as covering it (its related nodes) is
  *   pinned in that sense.
- * A full-viewport fixed layer really covers what is under it and exempts nothing. A small target partly on screen, one
- * axe names no cover for, or one covered by anything else stays a violation.
+ * - a modal dialog is open (`aria-modal="true"`, on screen) and the target is outside it: the page behind a modal is
+ *   inert, nothing there can be tapped until the dialog closes (the dialog's own targets are checked; the page behind
+ *   it is checked at rest, by the sweep and the walks). Where the page was scrolled to when the dialog opened decides
+ *   which of its targets a sticky bar half covers (axe-core issue #3720 again), which is not the dialog's state.
+ * A full-viewport fixed layer that is not a modal dialog really covers what is under it and exempts nothing. A small
+ * target partly on screen, one axe names no cover for, or one covered by anything else stays a violation.
  */
 async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering: string[] }[]): Promise<boolean[]> {
   return page.evaluate((list) => {
@@ -100,9 +104,11 @@ async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering
       }
       return null;
     };
+    const modals = [...document.querySelectorAll('[aria-modal="true"]')].filter((modal) => modal.getClientRects().length > 0);
     return list.map(({ target: selector, covering }) => {
       const target = document.querySelector(selector);
       if (!target) return false;
+      if (modals.length > 0 && !modals.some((modal) => modal.contains(target))) return true;
       const box = target.getBoundingClientRect();
       const bar = (layer: HTMLElement | null) => {
         if (!layer || layer.contains(target)) return null;
