@@ -129,6 +129,17 @@ async function coveredOnlyByPinned(page: Page, nodes: { target: string; covering
   }, nodes);
 }
 
+/**
+ * An axe run in the page itself (legacy mode: `@axe-core/playwright` otherwise opens a new page in the context for
+ * every scan to merge the frames' results, which our pages, with no cross-origin frames, do not need), answering the
+ * nodes of the violations only (`resultTypes`: the passes and the rules that do not apply come back as one node each
+ * instead of a selector built for each of the page's thousand nodes). Measured on /index, /test and /news: 2.0–3.7 s a
+ * scan before, 0.75–1.2 s after (decision 0075). `withTags` comes after `options`, which would otherwise drop it.
+ */
+export function axe(page: Page, resultTypes: ('violations' | 'incomplete')[] = ['violations']): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes });
+}
+
 type AxeNode = { target: unknown[]; any: AxeCheck[]; all: AxeCheck[]; none: AxeCheck[] };
 type AxeCheck = { id: string; relatedNodes?: { target: unknown[] }[] };
 const selectorOf = (target: unknown[]) => target.map(String).join(' ');
@@ -136,7 +147,14 @@ const selectorOf = (target: unknown[]) => target.map(String).join(' ');
 export async function scanPage(page: Page, label?: string): Promise<A11yViolation[]> {
   const url = new URL(page.url());
   const width = page.viewportSize()?.width ?? 0;
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const results = await axe(page)
+    .withTags(A11Y_TAGS)
+    .analyze()
+    .catch(async (error: unknown) => {
+      // axe is put in the document, then run there: a document that replaced it in between (a navigation) has none.
+      const gone = await page.evaluate(() => !('axe' in window)).catch(() => true);
+      throw gone ? new Error(`the page navigated during the scan (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`) : error;
+    });
   for (const violation of results.violations) {
     if (violation.id !== 'target-size') continue;
     const nodes = (violation.nodes as AxeNode[]).map((node) => ({
