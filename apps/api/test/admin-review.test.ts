@@ -6,6 +6,7 @@ import {
   getAdminQualificationList,
   getAdminTestClassDetail,
   getAdminTestClassList,
+  getContractList,
   getEvaluatorAssignments,
   getExaminerClassList,
   getInstitutionTestClassList,
@@ -24,7 +25,7 @@ import {
 } from '@badminton/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluators, institutionProfiles, qualificationReviews, statusAudit, testClasses, testClassEvaluators } from '../src/db/schema';
+import { evaluators, institutionContracts, institutionProfiles, qualificationReviews, statusAudit, testClasses, testClassEvaluators } from '../src/db/schema';
 import { toWireDate } from '../src/lib/wire-time';
 import { defaultValidity } from '../src/modules/qualification/admin-service';
 import { addYears } from '../src/modules/shared/review-stage';
@@ -192,6 +193,18 @@ describe('qualification queue', () => {
     const item = (own.items as Record<string, unknown>[])[0];
     expect(item).toMatchObject({ approval_status: 3, approval_content: '中羽协终审通过', effective_start_date: today, effective_end_date: addYears(today, 2, 1) });
     expect((item.history as { approval_status_name: string }[]).map((row) => row.approval_status_name)).toEqual(['未审核', '初审通过，待终审', '审核通过']);
+
+    // Its cooperation agreement for that validity waits on 合同列表, with the 5,000 元 deposit (decision 0077); a
+    // second final approval (after a rejection and a new application) would not open another while this one waits.
+    const contracts = await callOk(t.app, getContractList.path, { page: 1, limit: 8 }, await sessionOf(id));
+    expect(contracts.items).toEqual([
+      expect.objectContaining({ doc_title: `等级评定测试机构合作协议（${today} 至 ${addYears(today, 2, 1)}）`, deposit1: 5000, result_code: 0 }),
+    ]);
+    const opened = (contracts.items as { contract_id: string }[])[0].contract_id;
+    expect(opened).toMatch(new RegExp(`^HT${today.replaceAll('-', '')}${String(id).padStart(6, '0')}01$`));
+    expect((await auditOf('contract', (await db().select({ id: institutionContracts.id }).from(institutionContracts).where(eq(institutionContracts.contractId, opened)))[0].id)).map((row) => [row.action, row.actorUserId])).toEqual([
+      ['生成合同', national.userId],
+    ]);
 
     // Public now: the directory lists it.
     const [profile] = await db().select({ name: institutionProfiles.fullName }).from(institutionProfiles).where(eq(institutionProfiles.userId, id));

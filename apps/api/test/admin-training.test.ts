@@ -15,7 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/audit/chain';
-import { evaluatorTrainingRecords, orders, personProfiles, statusAudit, trainingClasses } from '../src/db/schema';
+import { evaluators, evaluatorTrainingRecords, orders, personProfiles, statusAudit, trainingClasses } from '../src/db/schema';
 import { toWireDateTime } from '../src/lib/wire-time';
 import { signedInUser } from './helpers/accounts';
 import { GUANGDONG, GUANGXI, reviewerOf } from './helpers/admin-review-fixture';
@@ -338,6 +338,34 @@ describe('recording results', () => {
       ['更正培训成绩', '1', '2'],
     ]);
     expect((await verifyAuditChain(t.database.db)).intact).toBe(true);
+  });
+
+  it('gives a qualified evaluator the trained grade as their rank and lists them, never lowering a higher rank (decision 0077)', async () => {
+    const { id, contents } = await assessed();
+    const scores = [{ content_id: contents[0], score: 80 }, { content_id: contents[1], score: 85 }];
+    const rankOf = async (userId: number) => {
+      const [row] = await t.database.db
+        .select({ rank: personProfiles.evaluatorRank, on: personProfiles.evaluatorRankObtainedOn, listed: evaluators.isListed })
+        .from(personProfiles)
+        .leftJoin(evaluators, eq(evaluators.userId, personProfiles.userId))
+        .where(eq(personProfiles.userId, userId));
+      return row;
+    };
+    const failed = await enrolled(id, 'paid');
+    await callOk(t.app, recordAdminTrainingResult.path, { id, record_id: failed.recordId, performance_review: 2, scores }, national);
+    expect(await rankOf(failed.userId)).toEqual({ rank: null, on: null, listed: null });
+
+    const passed = await enrolled(id, 'paid');
+    await callOk(t.app, recordAdminTrainingResult.path, { id, record_id: passed.recordId, performance_review: 1, scores }, national);
+    expect(await rankOf(passed.userId)).toEqual({ rank: 2, on: at(0).slice(0, 10), listed: true });
+    const [row] = (await auditRows('trainingRecord', passed.recordId)).slice(-1);
+    expect((row.after as { evaluatorRank?: unknown }).evaluatorRank).toEqual({ before: null, after: 2 });
+
+    // Already 一级 (higher than the 二级 trained): the rank stays, and the listing row is there.
+    const senior = await enrolled(id, 'paid');
+    await t.database.db.update(personProfiles).set({ evaluatorRank: 1, evaluatorRankObtainedOn: '2020-05-01' }).where(eq(personProfiles.userId, senior.userId));
+    await callOk(t.app, recordAdminTrainingResult.path, { id, record_id: senior.recordId, performance_review: 1, scores }, national);
+    expect(await rankOf(senior.userId)).toEqual({ rank: 1, on: '2020-05-01', listed: true });
   });
 
   it('refuses an unpaid or unenrolled evaluator, scores out of range or incomplete, and a bad review', async () => {

@@ -112,6 +112,17 @@ export const CONTRACT_LABELS = {
   notSigned: '未签署',
 } as const;
 
+/**
+ * The deposit of the cooperation agreement a final qualification approval opens: 5,000 元, in fen (decision 0077; the
+ * spec names `deposit1` but no amount).
+ */
+export const CONTRACT_DEPOSIT_FEN = 500_000;
+
+/** The title of the agreement opened for a validity (wire dates). */
+export function contractTitle(start: string, end: string): string {
+  return `等级评定测试机构合作协议（${start} 至 ${end}）`;
+}
+
 /** Messages of the contract calls. */
 export const CONTRACT_MESSAGES = {
   notFound: '该合同不存在',

@@ -29,6 +29,7 @@ import { reachesProvince, requireProvince, whereProvince } from '../../registry/
 import type { Caller } from '../../registry/types';
 import { qualificationRecords, qualificationWorkflow } from '../../workflows/qualification';
 import { actorOf, commitTransition } from '../../workflows/transition';
+import { openContract } from '../institution-contracts/open';
 import { findNames } from '../regions/repository';
 import { contains } from '../shared/search';
 import { actorLabel, addYears, dayValue, refusalAtStage, requireAssignedProvince, requireStage, type ReviewStage } from '../shared/review-stage';
@@ -280,6 +281,10 @@ async function decide(deps: AdminQualificationDeps, caller: Caller, id: number, 
     });
     // A finally approved institution is public (its directory row: the star and introduction the association keeps).
     if (to === S.Approved) await tx.insert(institutions).values({ userId: profile.userId, createdAt: now }).onConflictDoNothing();
+    // And its cooperation agreement for the validity approved, to sign on 合同列表 (decision 0077).
+    if (to === S.Approved && validity) {
+      await openContract(tx, { institutionUserId: profile.userId, validity, actor: { userId: caller.userId, role: caller.role }, at: now });
+    }
     return { approval_status: to };
   });
 }

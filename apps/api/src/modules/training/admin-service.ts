@@ -26,6 +26,7 @@ import { appendAudit } from '../../audit/chain';
 import type { Database } from '../../db/client';
 import {
   contentUploads,
+  evaluators,
   evaluatorTrainingRecords,
   orders,
   personProfiles,
@@ -504,6 +505,29 @@ export interface TrainingResultInput {
 
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** `performance_review` 1 合格 (TRAINING_REVIEW_LABELS). */
+const QUALIFIED = 1;
+
+/**
+ * A qualified training of evaluator grade `grade` (1 一级, the highest, … 3 三级) gives the evaluator that rank, unless
+ * they already hold it or a higher one (decision 0077): the profile's rank and the day obtained, and the evaluator's
+ * listing (the public evaluator pages and the institutions' assessor picker list an evaluator with a rank and a
+ * listing row). A later correction to 不合格 takes nothing back: withdrawing an evaluator is the listing's business.
+ * Answers the rank given, or null when nothing changed (or the evaluator has no basic information to hold it).
+ */
+async function grantRank(tx: Database, userId: number, grade: number, obtainedOn: string, now: Date): Promise<{ before: number | null; after: number } | null> {
+  const [profile] = await tx
+    .select({ rank: personProfiles.evaluatorRank })
+    .from(personProfiles)
+    .where(eq(personProfiles.userId, userId))
+    .for('update');
+  if (!profile) return null;
+  await tx.insert(evaluators).values({ userId, createdAt: now }).onConflictDoNothing();
+  if (profile.rank !== null && profile.rank <= grade) return null;
+  await tx.update(personProfiles).set({ evaluatorRank: grade, evaluatorRankObtainedOn: obtainedOn }).where(eq(personProfiles.userId, userId));
+  return { before: profile.rank, after: grade };
+}
+
 /**
  * One evaluator's result (decision 0074): the class in reach, its assessment begun, the record one of its sign-ups
  * and paid; a score for each of the class's contents; 合格 or 不合格; the completion day between the assessment's
@@ -555,6 +579,7 @@ export async function recordResult({ db, clock }: AdminTrainingDeps, caller: Cal
       .where(eq(evaluatorTrainingRecords.id, found.record.id));
     await tx.delete(trainingScoreItems).where(eq(trainingScoreItems.trainingRecordId, found.record.id));
     await tx.insert(trainingScoreItems).values(items.map((item) => ({ trainingRecordId: found.record.id, ...item })));
+    const rank = input.performance_review === QUALIFIED ? await grantRank(tx, found.record.evaluatorUserId, found.record.grade, completedOn, now) : null;
     await appendAudit(tx, {
       workflow: 'trainingRecord',
       recordId: found.record.id,
@@ -564,7 +589,7 @@ export async function recordResult({ db, clock }: AdminTrainingDeps, caller: Cal
       toStatus: String(input.performance_review),
       action: found.record.performanceReview === 0 ? '录入培训成绩' : '更正培训成绩',
       before: { performanceReview: found.record.performanceReview, completedOn: found.record.completedOn, scores: previous },
-      after: { trainingClassId: row.id, performanceReview: input.performance_review, completedOn, scores: items },
+      after: { trainingClassId: row.id, performanceReview: input.performance_review, completedOn, scores: items, ...(rank ? { evaluatorRank: rank } : {}) },
       changedAt: now,
     });
     return { performance_review: input.performance_review };
