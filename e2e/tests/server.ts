@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Where the data folders go: `E2E_DATA_DIR` or the system's temporary folder; each worker makes its own in it. */
 const DATA_PARENT = process.env.E2E_DATA_DIR ?? os.tmpdir();
 const START_TIMEOUT_MS = 180_000;
@@ -57,53 +57,83 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface ServerOptions {
+  /** The port to serve on. */
+  port: number;
+  /** Load the demo data (`DEMO_DATA`); false leaves the reference data only, as a fresh installation has. */
+  demoData: boolean;
+  /** Runs with the fresh data folder before the server opens it (e.g. `staff:create`, which needs the folder unlocked). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
+/** The environment the server (and anything `prepare` runs on its data folder) gets. */
+function serverEnv(port: number, dataDir: string, demoData: boolean): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: String(demoData),
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    DATABASE_URL: '',
+    WEB_RUNTIME_CONFIG: path.join(dataDir, 'runtime-config.json'),
+    // The suite checks what a page is drawn from, not how fast: two workers and their browsers share the machine's
+    // cores, and a render that missed the production 300 ms would leave a page to the browser. The fallback itself
+    // is tested in apps/web (render.test.ts, web-app.test.ts); speed is measured by the bench.
+    RENDER_TIMEOUT_MS: process.env.RENDER_TIMEOUT_MS ?? '5000',
+  };
+}
+
+/**
+ * Starts the built system the way a user does on a fresh data folder, hands it to `use` once healthy, and stops it
+ * and removes its folder afterwards (the body of the worker fixture below, and of a spec's own server).
+ */
+export async function withServer(options: ServerOptions, use: (server: WorkerServer) => Promise<void>): Promise<void> {
+  const { port } = options;
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(DATA_PARENT, `badminton-e2e-${port}-`));
+  const env = serverEnv(port, dataDir, options.demoData);
+  const runtimeConfigFile = env.WEB_RUNTIME_CONFIG as string;
+  try {
+    await options.prepare?.(env);
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--no-build'], {
+      cwd: ROOT,
+      stdio: ['ignore', SERVER_LOG_DIR ? 'pipe' : 'ignore', 'pipe'],
+      env,
+    });
+    // A worker that exits without its teardown (interrupted, crashed) takes its server with it.
+    const orphanGuard = () => child.kill('SIGTERM');
+    process.once('exit', orphanGuard);
+    if (SERVER_LOG_DIR && child.stdout) {
+      await mkdir(SERVER_LOG_DIR, { recursive: true });
+      child.stdout.pipe(createWriteStream(path.join(SERVER_LOG_DIR, `server-${port}.log`)));
+    }
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      process.stderr.write(`[server ${port}] ${chunk.toString()}`);
+    });
+    try {
+      await healthy(url, child, () => stderr.slice(-4_000));
+      await use({ url, port, dataDir, runtimeConfigFile });
+    } finally {
+      process.off('exit', orphanGuard);
+      await stop(child);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How long a worker's server may take to start (and `prepare` to run), for a spec that defines its own. */
+export const SERVER_FIXTURE_TIMEOUT_MS = START_TIMEOUT_MS + 30_000;
+
 export const test = base.extend<object, { server: WorkerServer }>({
   server: [
     async ({}, use, workerInfo) => {
-      const port = BASE_PORT + workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const dataDir = await mkdtemp(path.join(DATA_PARENT, `badminton-e2e-${port}-`));
-      const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--no-build'], {
-        cwd: ROOT,
-        stdio: ['ignore', SERVER_LOG_DIR ? 'pipe' : 'ignore', 'pipe'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DEMO_DATA: 'true',
-          LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
-          DATABASE_URL: '',
-          WEB_RUNTIME_CONFIG: runtimeConfigFile,
-          // The suite checks what a page is drawn from, not how fast: two workers and their browsers share the machine's
-          // cores, and a render that missed the production 300 ms would leave a page to the browser. The fallback itself
-          // is tested in apps/web (render.test.ts, web-app.test.ts); speed is measured by the bench.
-          RENDER_TIMEOUT_MS: process.env.RENDER_TIMEOUT_MS ?? '5000',
-        },
-      });
-      // A worker that exits without its teardown (interrupted, crashed) takes its server with it.
-      const orphanGuard = () => child.kill('SIGTERM');
-      process.once('exit', orphanGuard);
-      if (SERVER_LOG_DIR && child.stdout) {
-        await mkdir(SERVER_LOG_DIR, { recursive: true });
-        child.stdout.pipe(createWriteStream(path.join(SERVER_LOG_DIR, `server-${port}.log`)));
-      }
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        process.stderr.write(`[server ${port}] ${chunk.toString()}`);
-      });
-      try {
-        await healthy(url, child, () => stderr.slice(-4_000));
-        await use({ url, port, dataDir, runtimeConfigFile });
-      } finally {
-        process.off('exit', orphanGuard);
-        await stop(child);
-        await rm(dataDir, { recursive: true, force: true });
-      }
+      await withServer({ port: BASE_PORT + workerInfo.parallelIndex, demoData: true }, use);
     },
-    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
