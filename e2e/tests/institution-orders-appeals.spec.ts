@@ -10,9 +10,11 @@ import { DEMO_PASSWORD, nextPage, payInSandbox, signIn } from './support';
  * demo appeals and pays its own order; every new route at 1280 and 375 px with the accessibility check.
  */
 
+// The changed scores stay below the pass (60): a pass would issue the demo athlete a 七级 or 九级 certificate, and the
+// grades she holds decide what test-sign-up.spec.ts's showcase classes offer her on the same worker's server.
 const PLANS = {
-  1280: { modify: '发球科目第三组计分有误', subject: '发球', score: '60', reject: '击球技术科目评分偏低', payType: '等级测试报名费' },
-  375: { modify: '击球技术科目最后一组计分漏记', subject: '击球技术', score: '61', reject: '发球科目评分与现场公布不一致', payType: '培训费' },
+  1280: { modify: '发球科目第三组计分有误', subject: '发球', score: '59.5', reject: '击球技术科目评分偏低', payType: '等级测试报名费' },
+  375: { modify: '击球技术科目最后一组计分漏记', subject: '击球技术', score: '59.9', reject: '发球科目评分与现场公布不一致', payType: '培训费' },
 } as const;
 
 function toast(page: Page, text: string): Locator {
