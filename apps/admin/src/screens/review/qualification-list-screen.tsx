@@ -1,21 +1,18 @@
-import { useState } from 'react';
 import { api } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
-  type AdminBulkResult,
   type AdminQualificationItem,
   QUALIFICATION_STATUS_LABELS,
   Role,
 } from '@badminton/contracts';
-import { RegionCascade } from '@badminton/pickers';
 import { Link } from '@badminton/router';
 import { useSession } from '@badminton/session';
-import { Button, confirm, Input, PagedResult, PageSection, SearchField, toast } from '@badminton/ui';
-import { bulkPassAdminQualification, getAdminQualificationList, loadRegions } from './calls';
-import { BulkResultDialog, countTabs, ReviewFilters, send } from './parts';
+import { bulkPassAdminQualification, getAdminQualificationList } from './calls';
+import { countTabs, send } from './parts';
 import { QUALIFICATION_PATH, QUALIFICATIONS_PATH } from './paths';
-import { listPayload, type ReviewQuery } from './query';
+import { listPayload } from './query';
+import { type BulkPass, InstitutionNameFilter, RegionFilter, ReviewQueueFrame } from './queue-frame';
 import { useReviewQuery } from './use-review-query';
 import './review.css';
 
@@ -107,78 +104,42 @@ function QualificationTable({
  */
 export default function QualificationListScreen() {
   const role = useSession((s) => s.role);
-  const { query, draft, setDraft, go: goTo } = useReviewQuery(STATUSES);
+  const { query, draft, setDraft, go } = useReviewQuery(STATUSES);
   const state = useCall(getAdminQualificationList, {
     ...listPayload(query, ADMIN_REVIEW_PAGE_SIZE),
     ...(query.status ? { approval_status: Number(query.status) } : {}),
   });
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [bulkResult, setBulkResult] = useState<AdminBulkResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bulk = role === Role.ProvincialReviewer;
   const tabs = countTabs(STATUSES, (code) => QUALIFICATION_STATUS_LABELS[Number(code) as 1 | 2 | 3 | 4], state.result?.counts);
-  const go = (next: ReviewQuery) => {
-    setChosen(new Set());
-    goTo(next);
-  };
-
-  async function passChosen() {
-    const ids = [...chosen];
-    if (ids.length === 0) return;
-    if (!(await confirm(`确定将选中的 ${ids.length} 个资质申请初审通过吗？每条将分别审核。`, '批量初审通过'))) return;
-    setBusy(true);
-    const outcome = await send(api().call(bulkPassAdminQualification, { ids, approval_content: '' }));
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) toast.error(outcome.errorMsg);
-      return;
-    }
-    setChosen(new Set());
-    setBulkResult(outcome.result);
-    state.reload();
-  }
+  const bulk: BulkPass | null =
+    role === Role.ProvincialReviewer
+      ? {
+          hint: '勾选未审核的申请可批量初审通过',
+          unit: '条',
+          label: '批量初审通过',
+          question: (count) => `确定将选中的 ${count} 个资质申请初审通过吗？每条将分别审核。`,
+          pass: (ids) => send(api().call(bulkPassAdminQualification, { ids, approval_content: '' })),
+        }
+      : null;
 
   return (
-    <PageSection title="资质审核">
-      <ReviewFilters path={QUALIFICATIONS_PATH} query={query} tabs={tabs} draft={draft} onDraft={setDraft} onGo={go}>
-        <SearchField label="所在地区">
-          <RegionCascade
-            levels={2}
-            value={{ provinceId: draft.provinceId, cityId: draft.cityId }}
-            loadRegions={loadRegions}
-            onChange={(region) => setDraft((d) => ({ ...d, provinceId: region.provinceId, cityId: region.cityId }))}
-          />
-        </SearchField>
-        <SearchField label="机构名称">
-          <Input value={draft.keyword} placeholder="请输入机构名称" aria-label="机构名称" maxLength={50} onChange={(value: string) => setDraft((d) => ({ ...d, keyword: value }))} />
-        </SearchField>
-      </ReviewFilters>
-      {bulk ? (
-        <div className="review-bulk-bar">
-          <span role="status">{chosen.size > 0 ? `已选择 ${chosen.size} 条` : '勾选未审核的申请可批量初审通过'}</span>
-          <Button type="primary" size="small" disabled={chosen.size === 0} loading={busy} onClick={() => void passChosen()}>
-            批量初审通过
-          </Button>
-        </div>
-      ) : null}
-      <PagedResult state={state} page={query.page} pageSize={ADMIN_REVIEW_PAGE_SIZE} onPageChange={(page) => go({ ...query, page })}>
-        {(items) => (
-          <QualificationTable
-            items={items}
-            bulk={bulk}
-            chosen={chosen}
-            onChoose={(id, on) =>
-              setChosen((current) => {
-                const next = new Set(current);
-                if (on) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
-          />
-        )}
-      </PagedResult>
-      <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />
-    </PageSection>
+    <ReviewQueueFrame
+      title="资质审核"
+      path={QUALIFICATIONS_PATH}
+      query={query}
+      draft={draft}
+      onDraft={setDraft}
+      onGo={go}
+      tabs={tabs}
+      state={state}
+      bulk={bulk}
+      filters={
+        <>
+          <RegionFilter draft={draft} onDraft={setDraft} />
+          <InstitutionNameFilter draft={draft} onDraft={setDraft} />
+        </>
+      }
+    >
+      {(items, choice) => <QualificationTable items={items} {...choice} />}
+    </ReviewQueueFrame>
   );
 }
