@@ -1,14 +1,13 @@
 import { api } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import { ADMIN_REVIEW_PAGE_SIZE, type AdminTestClassItem, Role, TEST_CLASS_STATUS_LABELS, TEST_CLASS_STATUSES, type TestClassStatusCode } from '@badminton/contracts';
-import { Link } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { DateRange, SearchField } from '@badminton/ui';
 import { bulkPassAdminTestClass, getAdminTestClassList } from './calls';
 import { countTabs, send } from './parts';
 import { TEST_CLASS_PATH, TEST_CLASSES_PATH } from './paths';
 import { day, listPayload } from './query';
-import { type BulkPass, InstitutionNameFilter, RegionFilter, ReviewQueueFrame } from './queue-frame';
+import { type BulkPass, ChoiceCell, ChoiceHead, type Choice, InstitutionNameFilter, OpenCell, RegionFilter, ReviewQueueFrame } from './queue-frame';
 import { useReviewQuery } from './use-review-query';
 import './review.css';
 
@@ -26,17 +25,13 @@ function statusClass(status: TestClassStatusCode): string {
   return 'review-status review-status--pending';
 }
 
-function ClassTable({ items, bulk, chosen, onChoose }: { items: readonly AdminTestClassItem[]; bulk: boolean; chosen: ReadonlySet<number>; onChoose(id: number, on: boolean): void }) {
+function ClassTable({ items, choice }: { items: readonly AdminTestClassItem[]; choice: Choice }) {
   return (
     <table className="review-table">
       <caption className="bm-visually-hidden">测试班申请列表</caption>
       <thead>
         <tr>
-          {bulk ? (
-            <th scope="col">
-              <span className="bm-visually-hidden">选择</span>
-            </th>
-          ) : null}
+          <ChoiceHead bulk={choice.bulk} />
           <th scope="col">测试班</th>
           <th scope="col">申请机构</th>
           <th scope="col">测试时间</th>
@@ -48,19 +43,7 @@ function ClassTable({ items, bulk, chosen, onChoose }: { items: readonly AdminTe
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            {bulk ? (
-              <td data-label="选择">
-                {item.can_pass && !item.assessors_short ? (
-                  <input
-                    type="checkbox"
-                    className="review-check"
-                    aria-label={`选择${item.test_class_title}`}
-                    checked={chosen.has(item.id)}
-                    onChange={(event) => onChoose(item.id, event.target.checked)}
-                  />
-                ) : null}
-              </td>
-            ) : null}
+            <ChoiceCell choice={choice} id={item.id} name={item.test_class_title} can={item.can_pass && !item.assessors_short} />
             <td data-label="测试班">
               <span className="review-title">{item.test_class_title}</span>
               <span className="review-muted review-block">{`${item.province_name}${item.city_name}${item.district_name} · 人数上限 ${item.test_num}`}</span>
@@ -73,15 +56,7 @@ function ClassTable({ items, bulk, chosen, onChoose }: { items: readonly AdminTe
               {item.application_status === '审核驳回' && item.approval_comments ? <span className="review-muted review-block">{`驳回理由：${item.approval_comments}`}</span> : null}
               {item.assessors_short ? <span className="review-warning review-block">{item.assessors_short}</span> : null}
             </td>
-            <td data-label="操作">
-              <Link
-                className={`el-button el-button--small ${item.can_pass ? 'el-button--primary' : 'el-button--default'} review-link`}
-                to={`${TEST_CLASS_PATH}?id=${item.id}`}
-                aria-label={`${item.can_pass ? '审核' : '查看'}${item.test_class_title}`}
-              >
-                {item.can_pass ? '审核' : '查看'}
-              </Link>
-            </td>
+            <OpenCell to={`${TEST_CLASS_PATH}?id=${item.id}`} name={item.test_class_title} canPass={item.can_pass} />
           </tr>
         ))}
       </tbody>
@@ -137,7 +112,7 @@ export default function ClassListScreen() {
         </>
       }
     >
-      {(items, choice) => <ClassTable items={items} {...choice} />}
+      {(items, choice) => <ClassTable items={items} choice={choice} />}
     </ReviewQueueFrame>
   );
 }

@@ -6,13 +6,12 @@ import {
   QUALIFICATION_STATUS_LABELS,
   Role,
 } from '@badminton/contracts';
-import { Link } from '@badminton/router';
 import { useSession } from '@badminton/session';
 import { bulkPassAdminQualification, getAdminQualificationList } from './calls';
 import { countTabs, send } from './parts';
 import { QUALIFICATION_PATH, QUALIFICATIONS_PATH } from './paths';
 import { listPayload } from './query';
-import { type BulkPass, InstitutionNameFilter, RegionFilter, ReviewQueueFrame } from './queue-frame';
+import { type BulkPass, ChoiceCell, ChoiceHead, type Choice, InstitutionNameFilter, OpenCell, RegionFilter, ReviewQueueFrame } from './queue-frame';
 import { useReviewQuery } from './use-review-query';
 import './review.css';
 
@@ -24,27 +23,13 @@ function statusClass(status: number): string {
   return 'review-status review-status--pending';
 }
 
-function QualificationTable({
-  items,
-  bulk,
-  chosen,
-  onChoose,
-}: {
-  items: readonly AdminQualificationItem[];
-  bulk: boolean;
-  chosen: ReadonlySet<number>;
-  onChoose(id: number, on: boolean): void;
-}) {
+function QualificationTable({ items, choice }: { items: readonly AdminQualificationItem[]; choice: Choice }) {
   return (
     <table className="review-table">
       <caption className="bm-visually-hidden">资质申请列表</caption>
       <thead>
         <tr>
-          {bulk ? (
-            <th scope="col">
-              <span className="bm-visually-hidden">选择</span>
-            </th>
-          ) : null}
+          <ChoiceHead bulk={choice.bulk} />
           <th scope="col">机构名称</th>
           <th scope="col">所在地区</th>
           <th scope="col">申报等级</th>
@@ -56,19 +41,7 @@ function QualificationTable({
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            {bulk ? (
-              <td data-label="选择">
-                {item.can_pass ? (
-                  <input
-                    type="checkbox"
-                    className="review-check"
-                    aria-label={`选择${item.mechanism_full_name}`}
-                    checked={chosen.has(item.id)}
-                    onChange={(event) => onChoose(item.id, event.target.checked)}
-                  />
-                ) : null}
-              </td>
-            ) : null}
+            <ChoiceCell choice={choice} id={item.id} name={item.mechanism_full_name} can={item.can_pass} />
             <td data-label="机构名称">
               <span className="review-title">{item.mechanism_full_name}</span>
               <span className="review-muted review-block">{item.nickname}</span>
@@ -79,15 +52,7 @@ function QualificationTable({
             <td data-label="审核状态">
               <span className={statusClass(item.approval_status)}>{item.approval_status_name}</span>
             </td>
-            <td data-label="操作">
-              <Link
-                className={`el-button el-button--small ${item.can_pass ? 'el-button--primary' : 'el-button--default'} review-link`}
-                to={`${QUALIFICATION_PATH}?id=${item.id}`}
-                aria-label={`${item.can_pass ? '审核' : '查看'}${item.mechanism_full_name}`}
-              >
-                {item.can_pass ? '审核' : '查看'}
-              </Link>
-            </td>
+            <OpenCell to={`${QUALIFICATION_PATH}?id=${item.id}`} name={item.mechanism_full_name} canPass={item.can_pass} />
           </tr>
         ))}
       </tbody>
@@ -139,7 +104,7 @@ export default function QualificationListScreen() {
         </>
       }
     >
-      {(items, choice) => <QualificationTable items={items} {...choice} />}
+      {(items, choice) => <QualificationTable items={items} choice={choice} />}
     </ReviewQueueFrame>
   );
 }

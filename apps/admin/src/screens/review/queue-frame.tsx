@@ -2,6 +2,7 @@ import { type Dispatch, type ReactNode, type SetStateAction, useState } from 're
 import type { CallOutcome } from '@badminton/api-client';
 import { ADMIN_REVIEW_PAGE_SIZE, type AdminBulkResult } from '@badminton/contracts';
 import { RegionCascade } from '@badminton/pickers';
+import { Link } from '@badminton/router';
 import { Button, confirm, Input, type PagedCallState, PagedResult, PageSection, SearchField, toast } from '@badminton/ui';
 import { loadRegions } from './calls';
 import { BulkResultDialog, ReviewFilters, type StatusTab } from './parts';
@@ -134,5 +135,44 @@ export function ReviewQueueFrame<T>({
       </PagedResult>
       <BulkResultDialog result={bulkResult} onClose={() => setBulkResult(null)} />
     </PageSection>
+  );
+}
+
+/** The choice column's head (only while choosing is offered). */
+export function ChoiceHead({ bulk }: { bulk: boolean }) {
+  if (!bulk) return null;
+  return (
+    <th scope="col">
+      <span className="bm-visually-hidden">选择</span>
+    </th>
+  );
+}
+
+/** A record's choice cell: a check box where the record may be passed in bulk (`can`), empty elsewhere. */
+export function ChoiceCell({ choice, id, name, can }: { choice: Choice; id: number; name: string; can: boolean }) {
+  if (!choice.bulk) return null;
+  return (
+    <td data-label="选择">
+      {can ? (
+        <input
+          type="checkbox"
+          className="review-check"
+          aria-label={`选择${name}`}
+          checked={choice.chosen.has(id)}
+          onChange={(event) => choice.onChoose(id, event.target.checked)}
+        />
+      ) : null}
+    </td>
+  );
+}
+
+/** A record's 审核 (where the caller decides now) or 查看 link to its detail at `to`. */
+export function OpenCell({ to, name, canPass }: { to: string; name: string; canPass: boolean }) {
+  return (
+    <td data-label="操作">
+      <Link className={`el-button el-button--small ${canPass ? 'el-button--primary' : 'el-button--default'} review-link`} to={to} aria-label={`${canPass ? '审核' : '查看'}${name}`}>
+        {canPass ? '审核' : '查看'}
+      </Link>
+    </td>
   );
 }
