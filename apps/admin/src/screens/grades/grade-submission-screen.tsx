@@ -9,6 +9,7 @@ import { approveGradeSubmission, downloadAdminSupervisionForm, getAdminGradeSubm
 import { Fact, ReasonField } from './parts';
 import { RecordHistory } from './record-history';
 import { checkReason, GRADE_SUBMISSIONS_PATH, gradeStatusTone, judgmentText } from './view';
+import '../queue.css';
 import './grades.css';
 
 /** Saves a file the service hands out at `href` (same origin, `content-disposition: attachment`). */

@@ -20,6 +20,7 @@ import {
   writeAppealQuery,
   type AppealQueueQuery,
 } from './view';
+import '../queue.css';
 import './grades.css';
 
 function AppealTable({ items }: { items: readonly AdminAppealItem[] }) {

@@ -17,6 +17,7 @@ import { approveAdminRefund, getAdminRefundList, refuseAdminRefund, retryAdminRe
 import { MoneyDialog, useMoneyDialog } from './dialog';
 import { KeywordField, ProvinceSelect, SelectField, StageCounts } from './filters';
 import { checkRefusal, readRefundFilters, type RefundFilters, refundActions, writeFilters, yuan } from './view';
+import '../queue.css';
 import './money.css';
 
 const PATH = '/personal/review/refunds';

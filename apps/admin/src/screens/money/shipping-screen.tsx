@@ -16,6 +16,7 @@ import { getAdminShippingList, markAdminShippingPrinted, shipAdminShipping } fro
 import { MoneyDialog, useMoneyDialog } from './dialog';
 import { KeywordField, ProvinceSelect, SelectField, StageCounts } from './filters';
 import { checkWaybill, readShippingFilters, type ShippingFilters, writeFilters, yuan } from './view';
+import '../queue.css';
 import './money.css';
 
 const PATH = '/personal/review/certificateShipping';

@@ -9,6 +9,7 @@ import { TEST_CLASS_PATH, TEST_CLASSES_PATH } from './paths';
 import { day, listPayload } from './query';
 import { type BulkPass, ChoiceCell, ChoiceHead, type Choice, InstitutionNameFilter, OpenCell, RegionFilter, ReviewQueueFrame } from './queue-frame';
 import { useReviewQuery } from './use-review-query';
+import '../queue.css';
 import './review.css';
 
 /** The queue's words for each status: the stage it waits for, as the institution's list says it. */

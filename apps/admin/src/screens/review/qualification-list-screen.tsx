@@ -13,6 +13,7 @@ import { QUALIFICATION_PATH, QUALIFICATIONS_PATH } from './paths';
 import { listPayload } from './query';
 import { type BulkPass, ChoiceCell, ChoiceHead, type Choice, InstitutionNameFilter, OpenCell, RegionFilter, ReviewQueueFrame } from './queue-frame';
 import { useReviewQuery } from './use-review-query';
+import '../queue.css';
 import './review.css';
 
 const STATUSES = ['1', '2', '3', '4'] as const;
