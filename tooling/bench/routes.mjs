@@ -94,7 +94,7 @@ const SIGNED_IN = [
     staffRole: 5,
     account: '13800000005',
     paths: [
-      '/personal/review/secondAppeals', '/personal/review/refunds', '/personal/review/certificateShipping',
+      '/personal/review/secondAppeals', '/personal/review/refunds', '/personal/review/certificateShipping', '/personal/feeSchedule',
       '/personal/content', '/personal/content/news', '/personal/content/newsEdit', '/personal/content/banners', '/personal/auditLog', '/personal/changePassword',
       // The training classes (decision 0074): every demo class is the national administrator's.
       '/personal/training/classes', { path: '/personal/training/class', from: '/personal/training/classes' }, '/personal/training/classEdit',

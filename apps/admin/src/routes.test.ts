@@ -58,3 +58,12 @@ describe('the back-office menu (from the manifest)', () => {
     expect(ADMIN_ROUTES['/personal/training/classEdit']).toMatchObject({ roles: [5], menuParent: '/personal/training/classes' });
   });
 });
+
+describe('the fee schedule (decision 0076)', () => {
+  it('gives both association roles one 收费标准 entry (order 65), after 证书证章邮寄', () => {
+    for (const role of [4, 5] as const) {
+      expect(menus[role]?.find((entry) => entry.path === '/personal/feeSchedule')).toMatchObject({ title: '收费标准' });
+    }
+    expect(ADMIN_ROUTES['/personal/feeSchedule']).toMatchObject({ roles: [4, 5], menu: [{ role: 4, order: 65 }, { role: 5, order: 65 }] });
+  });
+});

@@ -76,6 +76,17 @@ export const ADMIN_ROUTES = {
   // The money queues (decision 0069): the national administrator's.
   '/personal/review/refunds': { title: '退费审核', ...PAGE, roles: [5], menu: [{ role: 5, order: 50 }] },
   '/personal/review/certificateShipping': { title: '证书证章邮寄', ...PAGE, roles: [5], menu: [{ role: 5, order: 60 }] },
+  // The fee schedule of paper certificates, badges and shipping (decision 0076): both roles read it, the national
+  // administrator sets it.
+  '/personal/feeSchedule': {
+    title: '收费标准',
+    ...PAGE,
+    roles: ASSOCIATION,
+    menu: [
+      { role: 4, order: 65 },
+      { role: 5, order: 65 },
+    ],
+  },
   // The decision log's check (decision 0065): the national administrator's.
   '/personal/auditLog': { title: '审计日志', ...PAGE, roles: NATIONAL, menu: [{ role: 5, order: 110 }] },
   // The accounts (decision 0071; req: back-office.md#personal-data-in-the-back-office): both roles, the provincial

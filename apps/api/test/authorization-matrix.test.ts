@@ -324,6 +324,10 @@ const EXPECTED: Record<string, typeof PUBLIC | readonly RoleCode[]> = {
   'AdminShipping/GetList': [5],
   'AdminShipping/MarkPrinted': [5],
   'AdminShipping/Ship': [5],
+  // The association's fee schedule (decision 0076): role 4 reads it, role 5 sets it.
+  'AdminFee/GetSchedule': [4, 5],
+  'AdminFee/SetCertificateFee': [5],
+  'AdminFee/SetShippingFee': [5],
   'AdminAudit/VerifyChain': [5],
   // The back office's accounts (decision 0071): role 4 within its province, role 5 every account.
   'AdminAccount/Search': [4, 5],

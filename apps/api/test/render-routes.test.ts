@@ -262,6 +262,8 @@ describe('POST /api/render/call', () => {
         'AdminContent/GetOverview',
         'AdminContent/GetPlacementList',
         'AdminEvent/Get',
+        // The fee schedule (decision 0076).
+        'AdminFee/GetSchedule',
         'AdminEvent/GetList',
         'AdminGradeSubmission/Get',
         'AdminGradeSubmission/GetList',

@@ -35,6 +35,8 @@ export const SCREENS: Record<AdminPath, RemoteScreen> = {
   // The money queues (decision 0069).
   '/personal/review/refunds': lazy(() => import('../screens/money/refunds-screen')),
   '/personal/review/certificateShipping': lazy(() => import('../screens/money/shipping-screen')),
+  // The fee schedule (decision 0076).
+  '/personal/feeSchedule': lazy(() => import('../screens/fees/fee-schedule-screen')),
   '/personal/auditLog': lazy(() => import('../screens/audit/audit-chain-screen')),
   // The accounts (decision 0071).
   '/personal/accounts': lazy(() => import('../screens/accounts/account-list-screen')),

@@ -42,7 +42,7 @@ import { adminAppealCalls } from '../modules/appeals/admin-calls';
 // The back office's money queues (decision 0069).
 import { adminRefundCalls } from '../modules/refunds/admin-calls';
 import { onRefundSettled } from '../modules/refunds/hooks';
-import { adminShippingCalls } from '../modules/deliveries/admin-calls';
+import { adminFeeCalls, adminShippingCalls } from '../modules/deliveries/admin-calls';
 // The back office's accounts (decision 0071).
 import { adminAccountCalls } from '../modules/accounts/admin-calls';
 import { adminEventCalls } from '../modules/events/admin-calls';
@@ -115,6 +115,8 @@ export function buildRegistry(deps: ModuleDeps): CallRegistry {
     // The back office's money queues (decision 0069).
     ...adminRefundCalls(deps),
     ...adminShippingCalls(deps),
+    // The association's fee schedule (decision 0076).
+    ...adminFeeCalls(deps),
     // The decision log's check (decision 0065).
     ...adminAuditCalls(deps),
     // The back office's accounts (decision 0071).

@@ -159,3 +159,4 @@ export * from './admin-money-constants';
 export * from './admin-audit-constants';
 export * from './admin-accounts-constants';
 export * from './admin-training-constants';
+export * from './admin-fees-constants';

@@ -176,6 +176,8 @@ import { verifyAuditChainCall } from './admin-audit';
 import { getAdminAccount, lockAdminAccount, searchAdminAccounts, startAdminPasswordReset, unlockAdminAccount } from './admin-accounts';
 // The back office's evaluator training classes (decision 0074).
 import { getAdminTraining, getAdminTrainingList, recordAdminTrainingResult, saveAdminTraining, setAdminTrainingStop } from './admin-training';
+// The association's fee schedule of paper certificates, badges and shipping (decision 0076).
+import { getAdminFeeSchedule, setAdminCertificateFee, setAdminShippingFee } from './admin-fees';
 
 export * from './accounts';
 export * from './certificate-delivery';
@@ -210,6 +212,7 @@ export * from './admin-audit';
 export * from './admin-accounts';
 export * from './admin-events';
 export * from './admin-training';
+export * from './admin-fees';
 
 /** Every call contract, in the order of the generated API reference. */
 export const CALL_CONTRACTS: readonly CallContract[] = [
@@ -399,4 +402,8 @@ export const CALL_CONTRACTS: readonly CallContract[] = [
   saveAdminTraining,
   setAdminTrainingStop,
   recordAdminTrainingResult,
+  // The association's fee schedule (decision 0076).
+  getAdminFeeSchedule,
+  setAdminCertificateFee,
+  setAdminShippingFee,
 ];
