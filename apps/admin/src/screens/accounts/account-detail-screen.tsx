@@ -14,6 +14,7 @@ import { Field, HistoryTable, RecordPending, send } from '../review/parts';
 import { textLength } from '../review/query';
 import { getAdminAccount, lockAdminAccount, startAdminPasswordReset, unlockAdminAccount } from './calls';
 import { ACCOUNTS_PATH } from './paths';
+import '../queue.css';
 import '../review/review.css';
 
 /** The account's audit rows in the review queues' history table (`../review/parts`). */

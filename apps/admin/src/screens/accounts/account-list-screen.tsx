@@ -6,6 +6,7 @@ import { Input, PagedResult, PageSection, SearchBar, SearchField } from '@badmin
 import { StatusTabs } from '../review/parts';
 import { searchAdminAccounts } from './calls';
 import { ACCOUNT_PATH, ACCOUNTS_PATH } from './paths';
+import '../queue.css';
 import '../review/review.css';
 
 /** The list's filters, kept in the address (a reviewer back from a detail finds the list as they left it). */

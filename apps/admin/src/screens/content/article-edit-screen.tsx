@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import {
@@ -14,7 +14,7 @@ import { Button, ErrorState, Input, PageSection, readRecordId, resolveFileUrl, S
 import { isBlankHtml, RichTextEditor } from '@badminton/ui/rich-text-editor';
 import { ARTICLE_PATHS } from './article-list-screen';
 import { getAdminArticle, saveAdminArticle } from './calls';
-import { acceptOf, ContentNav, ImageField, PublishedTag, uploadContent } from './shared';
+import { ContentNav, FileFieldFrame, FilePicker, ImageField, PublishedTag, uploadContent, useContentUpload } from './shared';
 
 interface Draft {
   news_subject: string;
@@ -44,66 +44,26 @@ export function draftProblems(kind: ContentArticleKind, draft: Draft): Partial<R
 
 function AttachmentField({ draft, onChange }: { draft: Draft; onChange(patch: Partial<Draft>): void }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setProblem('');
-    const outcome = await uploadContent('attachment', file);
-    setBusy(false);
-    if (input.current) input.current.value = '';
-    if (!outcome.ok) {
-      setProblem(outcome.errorMsg);
-      return;
-    }
-    onChange({ attachmentpath: outcome.value.file_path, attachmentname: outcome.value.file_name });
-  }
+  const upload = useContentUpload('attachment', (uploaded) => onChange({ attachmentpath: uploaded.file_path, attachmentname: uploaded.file_name }));
   return (
-    <div className="content-field" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="content-field__label">
-        附件
-      </span>
-      <div className="content-field__control">
-        {draft.attachmentpath ? (
-          <div className="content-attachment">
-            <label htmlFor={`${id}-name`}>附件名称</label>
-            <Input id={`${id}-name`} value={draft.attachmentname} onChange={(value) => onChange({ attachmentname: String(value) })} />
-          </div>
-        ) : (
-          <p className="content-field__empty">未上传</p>
-        )}
-        <div className="content-field__actions">
-          <span className="content-file">
-            <input
-              ref={input}
-              id={`${id}-file`}
-              className="content-file__input"
-              type="file"
-              accept={acceptOf('attachment')}
-              aria-describedby={`${id}-hint ${id}-problem`}
-              disabled={busy}
-              onChange={(event) => void pick(event.target.files?.[0])}
-            />
-            <label htmlFor={`${id}-file`} className="el-button el-button--default el-button--small">
-              {busy ? '正在上传…' : draft.attachmentpath ? '更换附件' : '上传附件'}
-            </label>
-          </span>
-          {draft.attachmentpath ? (
-            <button type="button" className="el-button el-button--text el-button--small" onClick={() => onChange({ attachmentpath: null, attachmentname: '' })}>
-              移除附件
-            </button>
-          ) : null}
+    <FileFieldFrame id={id} label="附件" hint="PDF 格式，小于 20MB；公告详情页提供下载。" problem={upload.refusal}>
+      {draft.attachmentpath ? (
+        <div className="content-attachment">
+          <label htmlFor={`${id}-name`}>附件名称</label>
+          <Input id={`${id}-name`} value={draft.attachmentname} onChange={(value) => onChange({ attachmentname: String(value) })} />
         </div>
-        <p id={`${id}-hint`} className="content-field__hint">
-          PDF 格式，小于 20MB；公告详情页提供下载。
-        </p>
-        <p id={`${id}-problem`} className="content-field__problem" role="alert">
-          {problem}
-        </p>
+      ) : (
+        <p className="content-field__empty">未上传</p>
+      )}
+      <div className="content-field__actions">
+        <FilePicker id={id} upload={upload} label={draft.attachmentpath ? '更换附件' : '上传附件'} />
+        {draft.attachmentpath ? (
+          <button type="button" className="el-button el-button--text el-button--small" onClick={() => onChange({ attachmentpath: null, attachmentname: '' })}>
+            移除附件
+          </button>
+        ) : null}
       </div>
-    </div>
+    </FileFieldFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import {
@@ -12,7 +12,7 @@ import {
 import { useSearchParams } from '@badminton/router';
 import { Button, confirm, Dialog, ErrorState, Input, PageSection, resolveFileUrl, Spinner, toast } from '@badminton/ui';
 import { deleteAdminPlacement, getAdminPlacementList, moveAdminPlacement, saveAdminPlacement, setAdminPlacementPublished } from './calls';
-import { acceptOf, bannerSizeNote, ContentNav, ImageField, PublishedTag, uploadContent } from './shared';
+import { bannerSizeNote, ContentNav, FileFieldFrame, FilePicker, ImageField, PublishedTag, useContentUpload } from './shared';
 
 const TITLES = { banner: '轮播图', partner: '合作伙伴', media: '图片视频' } as const;
 const NAME = { banner: '标题', partner: '名称', media: '标题' } as const;
@@ -60,51 +60,22 @@ export function placementProblems(kind: ContentPlacementKind, draft: Draft): Par
 
 function VideoField({ value, onChange, problem }: { value: string | null; onChange(path: string | null): void; problem?: string }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setRefusal('');
-    const outcome = await uploadContent('video', file);
-    setBusy(false);
-    if (input.current) input.current.value = '';
-    if (!outcome.ok) setRefusal(outcome.errorMsg);
-    else onChange(outcome.value.file_path);
-  }
-  const message = refusal || problem || '';
+  const upload = useContentUpload('video', (uploaded) => onChange(uploaded.file_path));
+  const message = upload.refusal || problem || '';
   return (
-    <div className="content-field" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="content-field__label">
-        <span className="content-field__required" aria-hidden="true">* </span>视频文件
-      </span>
-      <div className="content-field__control">
-        <p className="content-field__empty">{value ? '已上传视频' : '未上传'}</p>
-        <span className="content-file">
-          <input
-            ref={input}
-            id={`${id}-file`}
-            className="content-file__input"
-            type="file"
-            accept={acceptOf('video')}
-            aria-describedby={`${id}-hint ${id}-problem`}
-            aria-invalid={message ? true : undefined}
-            disabled={busy}
-            onChange={(event) => void pick(event.target.files?.[0])}
-          />
-          <label htmlFor={`${id}-file`} className="el-button el-button--default el-button--small">
-            {busy ? '正在上传…' : value ? '更换视频' : '上传视频'}
-          </label>
-        </span>
-        <p id={`${id}-hint`} className="content-field__hint">
-          MP4 格式，小于 50MB。
-        </p>
-        <p id={`${id}-problem`} className="content-field__problem" role="alert">
-          {message}
-        </p>
-      </div>
-    </div>
+    <FileFieldFrame
+      id={id}
+      label={
+        <>
+          <span className="content-field__required" aria-hidden="true">* </span>视频文件
+        </>
+      }
+      hint="MP4 格式，小于 50MB。"
+      problem={message}
+    >
+      <p className="content-field__empty">{value ? '已上传视频' : '未上传'}</p>
+      <FilePicker id={id} upload={upload} label={value ? '更换视频' : '上传视频'} invalid={Boolean(message)} />
+    </FileFieldFrame>
   );
 }
 

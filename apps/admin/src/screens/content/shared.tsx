@@ -125,76 +125,109 @@ export interface ImageFieldProps {
   removable?: boolean;
 }
 
-/** A picture field: the stored picture, 选择图片 (uploaded at once, by content on the service) and 移除. */
-export function ImageField({ label, value, onChange, fileHost, preview = 'cover', hint, required = false, problem = '', removable = false }: ImageFieldProps) {
-  const id = useId();
+/**
+ * One file field's upload: the file input (`input`, emptied after each pick), whether a file is on its way, the refusal
+ * (the form's own check or the service's), and `pick`, which sends the file and hands the stored file to `onUploaded`.
+ */
+export function useContentUpload(field: UploadField, onUploaded: (uploaded: Uploaded) => void) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState('');
-  const shown = value ? resolveFileUrl(value, fileHost) : null;
-  const message = refusal || problem;
-
   async function pick(file: File | undefined) {
     if (!file) return;
     setBusy(true);
     setRefusal('');
-    const outcome = await uploadContent('image', file);
+    const outcome = await uploadContent(field, file);
     setBusy(false);
     if (input.current) input.current.value = '';
     if (!outcome.ok) {
       setRefusal(outcome.errorMsg);
       return;
     }
-    onChange(outcome.value.file_path, outcome.value);
+    onUploaded(outcome.value);
   }
+  return { field, input, busy, refusal, pick };
+}
 
+/** The file input of a field (`${id}-file`) behind a button-styled label: `label`, or 正在上传… while it sends. */
+export function FilePicker({ id, upload, label, invalid }: { id: string; upload: ReturnType<typeof useContentUpload>; label: string; invalid?: boolean }) {
+  return (
+    <span className="content-file">
+      <input
+        ref={upload.input}
+        id={`${id}-file`}
+        className="content-file__input"
+        type="file"
+        accept={acceptOf(upload.field)}
+        aria-describedby={`${id}-hint ${id}-problem`}
+        aria-invalid={invalid ? true : undefined}
+        disabled={upload.busy}
+        onChange={(event) => void upload.pick(event.target.files?.[0])}
+      />
+      <label htmlFor={`${id}-file`} className="el-button el-button--default el-button--small">
+        {upload.busy ? '正在上传…' : label}
+      </label>
+    </span>
+  );
+}
+
+/** A file field's frame: the label (`${id}-label`) naming the group, the control, the hint and the problem under it. */
+export function FileFieldFrame({ id, label, hint, problem, children }: { id: string; label: ReactNode; hint: ReactNode; problem: string; children: ReactNode }) {
   return (
     <div className="content-field" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="content-field__label">
-        {required ? <span className="content-field__required" aria-hidden="true">* </span> : null}
         {label}
       </span>
       <div className="content-field__control">
-        {shown ? (
-          preview === 'banner' ? (
-            <BannerPreview src={shown} />
-          ) : (
-            <img className={`content-image content-image--${preview}`} src={shown} alt={`${label}预览`} />
-          )
-        ) : (
-          <p className="content-image content-image--empty">未上传</p>
-        )}
-        <div className="content-field__actions">
-          <span className="content-file">
-            <input
-              ref={input}
-              id={`${id}-file`}
-              className="content-file__input"
-              type="file"
-              accept={acceptOf('image')}
-              aria-describedby={`${id}-hint ${id}-problem`}
-              aria-invalid={message ? true : undefined}
-              disabled={busy}
-              onChange={(event) => void pick(event.target.files?.[0])}
-            />
-            <label htmlFor={`${id}-file`} className="el-button el-button--default el-button--small">
-              {busy ? '正在上传…' : shown ? `更换${label}` : `选择${label}`}
-            </label>
-          </span>
-          {removable && value ? (
-            <button type="button" className="el-button el-button--text el-button--small" onClick={() => onChange(null)}>
-              移除{label}
-            </button>
-          ) : null}
-        </div>
+        {children}
         <p id={`${id}-hint`} className="content-field__hint">
-          {hint ?? 'JPG/PNG 格式，小于 5MB。'}
+          {hint}
         </p>
         <p id={`${id}-problem`} className="content-field__problem" role="alert">
-          {message}
+          {problem}
         </p>
       </div>
     </div>
+  );
+}
+
+/** A picture field: the stored picture, 选择图片 (uploaded at once, by content on the service) and 移除. */
+export function ImageField({ label, value, onChange, fileHost, preview = 'cover', hint, required = false, problem = '', removable = false }: ImageFieldProps) {
+  const id = useId();
+  const upload = useContentUpload('image', (uploaded) => onChange(uploaded.file_path, uploaded));
+  const shown = value ? resolveFileUrl(value, fileHost) : null;
+  const message = upload.refusal || problem;
+
+  return (
+    <FileFieldFrame
+      id={id}
+      label={
+        <>
+          {required ? <span className="content-field__required" aria-hidden="true">* </span> : null}
+          {label}
+        </>
+      }
+      hint={hint ?? 'JPG/PNG 格式，小于 5MB。'}
+      problem={message}
+    >
+      {shown ? (
+        preview === 'banner' ? (
+          <BannerPreview src={shown} />
+        ) : (
+          <img className={`content-image content-image--${preview}`} src={shown} alt={`${label}预览`} />
+        )
+      ) : (
+        <p className="content-image content-image--empty">未上传</p>
+      )}
+      <div className="content-field__actions">
+        <FilePicker id={id} upload={upload} label={shown ? `更换${label}` : `选择${label}`} invalid={Boolean(message)} />
+        {removable && value ? (
+          <button type="button" className="el-button el-button--text el-button--small" onClick={() => onChange(null)}>
+            移除{label}
+          </button>
+        ) : null}
+      </div>
+    </FileFieldFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import { DecisionDialog, DecisionHead, Field, Figure, HistoryTable, RecordPendin
 import { getAdminEvent, passAdminEvent, rejectAdminEvent } from './calls';
 import { EVENT_APPLICATIONS_PATH } from './paths';
 import { applyWayLabel } from './view';
+import '../queue.css';
 import '../review/review.css';
 
 function Application({ detail, fileHost }: { detail: AdminEventApplyDetail; fileHost: string }) {

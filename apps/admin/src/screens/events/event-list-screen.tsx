@@ -8,6 +8,7 @@ import { useReviewQuery } from '../review/use-review-query';
 import { getAdminEventList } from './calls';
 import { EVENT_APPLICATION_PATH, EVENT_APPLICATIONS_PATH } from './paths';
 import { applyWayLabel, eventStatusClass } from './view';
+import '../queue.css';
 import '../review/review.css';
 
 /** The statuses of `event_apply_status`, as the filter and the address carry them: 0 待审核, 1 审核通过, 2 审核不通过. */

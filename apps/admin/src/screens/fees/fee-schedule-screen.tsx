@@ -12,6 +12,7 @@ import {
 } from '@badminton/contracts';
 import { Button, Dialog, ErrorState, PageLoading, PageSection, toast } from '@badminton/ui';
 import { getAdminFeeSchedule, setAdminCertificateFee, setAdminShippingFee } from './calls';
+import '../queue.css';
 import '../money/money.css';
 import './fees.css';
 

@@ -3,11 +3,13 @@ import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import { ADMIN_GRADE_MESSAGES as M, type AdminGradeSubmissionDetail } from '@badminton/contracts';
 import { Link, useSearchParams } from '@badminton/router';
-import { Button, confirm, Dialog, ErrorState, Input, NotFoundState, PageLoading, PageSection, readRecordId, toast } from '@badminton/ui';
+import { Button, confirm, Dialog, PageSection, readRecordId, toast } from '@badminton/ui';
+import { RecordPending } from '../review/parts';
 import { approveGradeSubmission, downloadAdminSupervisionForm, getAdminGradeSubmission, publishGradeSubmission, rejectGradeSubmission } from './calls';
+import { Fact, ReasonField } from './parts';
 import { RecordHistory } from './record-history';
-import { checkReason, GRADE_SUBMISSIONS_PATH, gradeStatusTone, judgmentText, reasonCounter, reasonLength } from './view';
-import { ADMIN_REASON_MAX } from '@badminton/contracts';
+import { checkReason, GRADE_SUBMISSIONS_PATH, gradeStatusTone, judgmentText } from './view';
+import '../queue.css';
 import './grades.css';
 
 /** Saves a file the service hands out at `href` (same origin, `content-disposition: attachment`). */
@@ -58,29 +60,7 @@ export function ReasonDialog({
   return (
     <Dialog customClass="grade-dialog" title={title} visible={visible} onCancel={onClose} lockScroll={false}>
       <Dialog.Body>
-        <label className="grade-reason__label" htmlFor={`${id}-text`}>
-          {label}
-        </label>
-        <Input
-          id={`${id}-text`}
-          type="textarea"
-          value={text}
-          autosize={{ minRows: 3, maxRows: 6 }}
-          placeholder={messages.required}
-          aria-describedby={`${id}-count ${id}-problem`}
-          onChange={(value) => {
-            setText(String(value));
-            if (problem) setProblem('');
-          }}
-        />
-        <div className="grade-reason__meta">
-          <span id={`${id}-problem`} className="grade-reason__problem" role="alert">
-            {problem}
-          </span>
-          <span id={`${id}-count`} className={reasonLength(text) > ADMIN_REASON_MAX ? 'grade-reason__count is-over' : 'grade-reason__count'}>
-            {reasonCounter(text)}
-          </span>
-        </div>
+        <ReasonField id={id} label={label} value={text} placeholder={messages.required} problem={problem} onChange={setText} onProblem={setProblem} />
       </Dialog.Body>
       <Dialog.Footer className="dialog-footer">
         <Button onClick={() => onClose()}>取消</Button>
@@ -212,41 +192,18 @@ function Detail({ detail, onDone }: { detail: AdminGradeSubmissionDetail; onDone
   return (
     <div className="grade-detail">
       <dl className="grade-facts">
-        <div>
-          <dt>测试班</dt>
-          <dd>{detail.test_class_title}</dd>
-        </div>
-        <div>
-          <dt>测试机构</dt>
-          <dd>{detail.institution_name || '—'}</dd>
-        </div>
-        <div>
-          <dt>测试地点</dt>
-          <dd>{`${detail.province_name}${detail.city_name}${detail.district_name} ${detail.detailed_address}`}</dd>
-        </div>
-        <div>
-          <dt>测试时间</dt>
-          <dd>{`${detail.test_start_time.slice(0, 16)} 至 ${detail.test_end_time.slice(0, 16)}`}</dd>
-        </div>
-        <div>
-          <dt>联系人</dt>
-          <dd>{`${detail.contact} ${detail.contact_number}`}</dd>
-        </div>
-        <div>
-          <dt>成绩状态</dt>
-          <dd>
-            <span className={`grade-status grade-status--${gradeStatusTone(detail.grade_submission_status)}`}>{detail.grade_submission_status_name}</span>
-            {detail.grade_submission_status === 2 && detail.grade_submission_msg ? `（驳回理由：${detail.grade_submission_msg}）` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>参测/合格</dt>
-          <dd>{`${detail.entry_count} 人 / ${detail.pass_count} 人`}</dd>
-        </div>
-        <div>
-          <dt>发布时间</dt>
-          <dd>{detail.scores_published_at ?? '未发布'}</dd>
-        </div>
+        <Fact label="测试班">{detail.test_class_title}</Fact>
+        <Fact label="测试机构">{detail.institution_name || '—'}</Fact>
+        <Fact label="测试地点">{`${detail.province_name}${detail.city_name}${detail.district_name} ${detail.detailed_address}`}</Fact>
+        <Fact label="测试时间">{`${detail.test_start_time.slice(0, 16)} 至 ${detail.test_end_time.slice(0, 16)}`}</Fact>
+        <Fact label="联系人">{`${detail.contact} ${detail.contact_number}`}</Fact>
+        <Fact label="成绩状态">
+          <span className={`grade-status grade-status--${gradeStatusTone(detail.grade_submission_status)}`}>{detail.grade_submission_status_name}</span>
+          {detail.grade_submission_status === 2 && detail.grade_submission_msg ? `（驳回理由：${detail.grade_submission_msg}）` : ''}
+          
+        </Fact>
+        <Fact label="参测/合格">{`${detail.entry_count} 人 / ${detail.pass_count} 人`}</Fact>
+        <Fact label="发布时间">{detail.scores_published_at ?? '未发布'}</Fact>
       </dl>
       <Decisions detail={detail} onDone={onDone} />
       <section aria-labelledby="grade-entries-title">
@@ -298,12 +255,7 @@ export default function GradeSubmissionScreen() {
   const [params] = useSearchParams();
   const id = readRecordId(params);
   const state = useCall(getAdminGradeSubmission, { id: id ?? 0 }, { skip: id === null });
-  let body;
-  if (id === null) body = <NotFoundState />;
-  else if (state.loading && !state.result) body = <PageLoading />;
-  else if (state.errorMsg && !state.result) body = <ErrorState text={state.errorMsg} onRetry={state.retryable ? state.reload : undefined} />;
-  else if (!state.result) body = <NotFoundState />;
-  else body = <Detail detail={state.result} onDone={state.reload} />;
+  const body = state.result && id !== null ? <Detail detail={state.result} onDone={state.reload} /> : <RecordPending state={state} hasId={id !== null} />;
   return (
     <PageSection
       title="成绩审核详情"

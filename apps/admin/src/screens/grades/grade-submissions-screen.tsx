@@ -9,6 +9,7 @@ import { DateRange, Input, PagedResult, PageSection, SearchBar, SearchField } fr
 import { getAdminGradeSubmissionList } from './calls';
 import { StatusTabs } from './status-tabs';
 import { EMPTY_GRADE_QUERY, gradeQueryPayload, gradeStatusTone, gradeSubmissionPath, readGradeQuery, writeGradeQuery, type GradeQueueQuery } from './view';
+import '../queue.css';
 import './grades.css';
 
 const loadRegions = createRegionLoader(api);

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
-import { ADMIN_APPEAL_PAGE_SIZE, ADMIN_GRADE_MESSAGES as M, ADMIN_REASON_MAX, type AdminAppealDetail, type AdminAppealItem } from '@badminton/contracts';
+import { ADMIN_APPEAL_PAGE_SIZE, ADMIN_GRADE_MESSAGES as M, type AdminAppealDetail, type AdminAppealItem } from '@badminton/contracts';
 import { Link, useSearchParams } from '@badminton/router';
-import { Button, confirm, ErrorState, Input, NotFoundState, PagedResult, PageLoading, PageSection, Radio, readRecordId, SearchBar, SearchField, toast } from '@badminton/ui';
+import { Button, confirm, Input, NotFoundState, PagedResult, PageSection, Radio, readRecordId, SearchBar, SearchField, toast } from '@badminton/ui';
+import { RecordPending } from '../review/parts';
 import { acceptAdminAppeal, decideAdminAppeal, getAdminAppeal, getAdminAppealList } from './calls';
+import { Fact, ReasonField } from './parts';
 import { RecordHistory } from './record-history';
 import { StatusTabs } from './status-tabs';
 import {
@@ -13,13 +15,12 @@ import {
   parseScore,
   previewJudgment,
   readAppealQuery,
-  reasonCounter,
-  reasonLength,
   SECOND_APPEALS_PATH,
   secondAppealPath,
   writeAppealQuery,
   type AppealQueueQuery,
 } from './view';
+import '../queue.css';
 import './grades.css';
 
 function AppealTable({ items }: { items: readonly AdminAppealItem[] }) {
@@ -183,29 +184,7 @@ function DecisionForm({ detail, onDone }: { detail: AdminAppealDetail; onDone():
         </div>
       ) : null}
       <div style={{ flexBasis: '100%' }}>
-        <label className="grade-reason__label" htmlFor={`${id}-reply`}>
-          回复运动员
-        </label>
-        <Input
-          id={`${id}-reply`}
-          type="textarea"
-          value={reply}
-          autosize={{ minRows: 3, maxRows: 6 }}
-          placeholder={M.replyRequired}
-          aria-describedby={`${id}-count ${id}-problem`}
-          onChange={(value) => {
-            setReply(String(value));
-            if (problem) setProblem('');
-          }}
-        />
-        <div className="grade-reason__meta">
-          <span id={`${id}-problem`} className="grade-reason__problem" role="alert">
-            {problem}
-          </span>
-          <span id={`${id}-count`} className={reasonLength(reply) > ADMIN_REASON_MAX ? 'grade-reason__count is-over' : 'grade-reason__count'}>
-            {reasonCounter(reply)}
-          </span>
-        </div>
+        <ReasonField id={`${id}-reply`} label="回复运动员" value={reply} placeholder={M.replyRequired} problem={problem} onChange={setReply} onProblem={setProblem} />
       </div>
       <Button type="primary" loading={busy} onClick={() => void submit()}>
         提交处理结果
@@ -216,57 +195,25 @@ function DecisionForm({ detail, onDone }: { detail: AdminAppealDetail; onDone():
 
 function AppealDetail({ id }: { id: number }) {
   const state = useCall(getAdminAppeal, { id });
-  if (state.loading && !state.result) return <PageLoading />;
-  if (state.errorMsg && !state.result) return <ErrorState text={state.errorMsg} onRetry={state.retryable ? state.reload : undefined} />;
   const detail = state.result;
-  if (!detail) return <NotFoundState />;
+  if (!detail) return <RecordPending state={state} hasId />;
   return (
     <div className="grade-detail">
       <dl className="grade-facts">
-        <div>
-          <dt>申诉编号</dt>
-          <dd>{detail.appeal_no}</dd>
-        </div>
-        <div>
-          <dt>状态</dt>
-          <dd>{detail.appeal_status_name}</dd>
-        </div>
-        <div>
-          <dt>运动员</dt>
-          <dd>{`${detail.athlete_name}（${detail.certificates_number}）`}</dd>
-        </div>
-        <div>
-          <dt>测试班</dt>
-          <dd>{`${detail.test_class_title} · ${detail.gradeName}`}</dd>
-        </div>
-        <div>
-          <dt>测试机构</dt>
-          <dd>{`${detail.institution_name}（${detail.province_name}）`}</dd>
-        </div>
-        <div>
-          <dt>成绩发布</dt>
-          <dd>{detail.scores_published_at ?? '未发布'}</dd>
-        </div>
+        <Fact label="申诉编号">{detail.appeal_no}</Fact>
+        <Fact label="状态">{detail.appeal_status_name}</Fact>
+        <Fact label="运动员">{`${detail.athlete_name}（${detail.certificates_number}）`}</Fact>
+        <Fact label="测试班">{`${detail.test_class_title} · ${detail.gradeName}`}</Fact>
+        <Fact label="测试机构">{`${detail.institution_name}（${detail.province_name}）`}</Fact>
+        <Fact label="成绩发布">{detail.scores_published_at ?? '未发布'}</Fact>
       </dl>
       <section aria-labelledby="appeal-first-title">
         <h3 id="appeal-first-title">一次申诉与机构处理</h3>
         <dl className="grade-facts">
-          <div>
-            <dt>申诉内容</dt>
-            <dd>{`${detail.first_content}（${detail.creationTime}）`}</dd>
-          </div>
-          <div>
-            <dt>机构处理</dt>
-            <dd>{detail.edit_status === 1 ? '已修改成绩' : detail.edit_status === 2 ? '已驳回' : '待处理'}</dd>
-          </div>
-          <div>
-            <dt>机构答复</dt>
-            <dd>{detail.appeal_reply ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>成绩修改</dt>
-            <dd>{detail.score_changes.length ? detail.score_changes.map((c) => `${c.subject} ${c.from_score} → ${c.to_score}`).join('；') : '无'}</dd>
-          </div>
+          <Fact label="申诉内容">{`${detail.first_content}（${detail.creationTime}）`}</Fact>
+          <Fact label="机构处理">{detail.edit_status === 1 ? '已修改成绩' : detail.edit_status === 2 ? '已驳回' : '待处理'}</Fact>
+          <Fact label="机构答复">{detail.appeal_reply ?? '—'}</Fact>
+          <Fact label="成绩修改">{detail.score_changes.length ? detail.score_changes.map((c) => `${c.subject} ${c.from_score} → ${c.to_score}`).join('；') : '无'}</Fact>
         </dl>
       </section>
       <section aria-labelledby="appeal-second-title">

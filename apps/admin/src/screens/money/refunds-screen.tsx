@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import {
@@ -12,10 +12,12 @@ import {
   type AdminRefundKind,
 } from '@badminton/contracts';
 import { useSearchParams } from '@badminton/router';
-import { Button, confirm, Dialog, Input, PagedResult, PageSection, toast } from '@badminton/ui';
+import { Button, confirm, Input, PagedResult, PageSection, toast } from '@badminton/ui';
 import { approveAdminRefund, getAdminRefundList, refuseAdminRefund, retryAdminRefund } from './calls';
+import { MoneyDialog, useMoneyDialog } from './dialog';
 import { KeywordField, ProvinceSelect, SelectField, StageCounts } from './filters';
 import { checkRefusal, readRefundFilters, type RefundFilters, refundActions, writeFilters, yuan } from './view';
+import '../queue.css';
 import './money.css';
 
 const PATH = '/personal/review/refunds';
@@ -120,60 +122,47 @@ function RefundTable({ items, busy, onApprove, onRefuse, onRetry }: {
 /** The refusal dialog: the reason (1–200 characters), then 驳回 (→ 退费失败). */
 function RefuseDialog({ item, onClose, onDone }: { item: AdminRefundItem | null; onClose(): void; onDone(): void }) {
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const id = useId();
+  const { id, problem, setProblem, busy, submit } = useMoneyDialog(item);
   useEffect(() => {
     setText('');
-    setProblem('');
   }, [item]);
-  async function submit() {
+  function refuse() {
     if (!item) return;
     const rule = checkRefusal(text);
     if (rule) {
       setProblem(rule);
       return;
     }
-    setBusy(true);
-    const outcome = await settle(api().call(refuseAdminRefund, { kind: item.kind, id: item.id, reason: text.trim() }));
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) setProblem(outcome.errorMsg);
-      return;
-    }
-    toast.success(M.refused);
-    onDone();
+    void submit(api().call(refuseAdminRefund, { kind: item.kind, id: item.id, reason: text.trim() }), M.refused, onDone);
   }
   return (
-    <Dialog customClass="money-dialog" title="驳回退费申请" visible={item !== null} onCancel={onClose} lockScroll={false}>
-      <Dialog.Body>
-        {item ? <p className="money-dialog__context">{`${ADMIN_REFUND_KIND_LABELS[item.kind]}：${describe(item)}，${item.institution_name}`}</p> : null}
-        <label className="money-dialog__label" htmlFor={`${id}-reason`}>
-          驳回理由
-        </label>
-        <Input
-          id={`${id}-reason`}
-          type="textarea"
-          value={text}
-          autosize={{ minRows: 3, maxRows: 6 }}
-          placeholder={`${M.reasonRequired}（不超过${ADMIN_REFUND_REASON_MAX}个字）`}
-          aria-describedby={`${id}-problem`}
-          onChange={(value) => {
-            setText(String(value));
-            if (problem) setProblem('');
-          }}
-        />
-        <p id={`${id}-problem`} className="money-dialog__problem" role="alert">
-          {problem}
-        </p>
-      </Dialog.Body>
-      <Dialog.Footer className="dialog-footer">
-        <Button onClick={() => onClose()}>取消</Button>
-        <Button type="primary" loading={busy} onClick={() => void submit()}>
-          驳回
-        </Button>
-      </Dialog.Footer>
-    </Dialog>
+    <MoneyDialog
+      title="驳回退费申请"
+      open={item !== null}
+      context={item ? `${ADMIN_REFUND_KIND_LABELS[item.kind]}：${describe(item)}，${item.institution_name}` : null}
+      id={id}
+      problem={problem}
+      busy={busy}
+      submitLabel="驳回"
+      onClose={onClose}
+      onSubmit={refuse}
+    >
+      <label className="money-dialog__label" htmlFor={`${id}-reason`}>
+        驳回理由
+      </label>
+      <Input
+        id={`${id}-reason`}
+        type="textarea"
+        value={text}
+        autosize={{ minRows: 3, maxRows: 6 }}
+        placeholder={`${M.reasonRequired}（不超过${ADMIN_REFUND_REASON_MAX}个字）`}
+        aria-describedby={`${id}-problem`}
+        onChange={(value) => {
+          setText(String(value));
+          if (problem) setProblem('');
+        }}
+      />
+    </MoneyDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, settle } from '@badminton/api-client';
 import { useCall } from '@badminton/api-client/react';
 import {
@@ -11,10 +11,12 @@ import {
   EXPRESS_COMPANIES,
 } from '@badminton/contracts';
 import { useSearchParams } from '@badminton/router';
-import { Button, confirm, Dialog, PagedResult, PageSection, toast } from '@badminton/ui';
+import { Button, confirm, PagedResult, PageSection, toast } from '@badminton/ui';
 import { getAdminShippingList, markAdminShippingPrinted, shipAdminShipping } from './calls';
+import { MoneyDialog, useMoneyDialog } from './dialog';
 import { KeywordField, ProvinceSelect, SelectField, StageCounts } from './filters';
 import { checkWaybill, readShippingFilters, type ShippingFilters, writeFilters, yuan } from './view';
+import '../queue.css';
 import './money.css';
 
 const PATH = '/personal/review/certificateShipping';
@@ -89,15 +91,12 @@ function ShippingTable({ items, busy, onPrint, onShip }: {
 function ShipDialog({ item, onClose, onDone }: { item: AdminShippingItem | null; onClose(): void; onDone(): void }) {
   const [company, setCompany] = useState(EXPRESS_COMPANIES[0] ?? '');
   const [waybill, setWaybill] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const id = useId();
+  const { id, problem, setProblem, busy, submit } = useMoneyDialog(item);
   useEffect(() => {
     setCompany(EXPRESS_COMPANIES[0] ?? '');
     setWaybill('');
-    setProblem('');
   }, [item]);
-  async function submit() {
+  function ship() {
     if (!item) return;
     if (!company) {
       setProblem(M.companyRequired);
@@ -108,59 +107,49 @@ function ShipDialog({ item, onClose, onDone }: { item: AdminShippingItem | null;
       setProblem(checked.problem);
       return;
     }
-    setBusy(true);
-    const outcome = await settle(api().call(shipAdminShipping, { delivery_id: item.delivery_id, express_company: company, express_number: checked.value }));
-    setBusy(false);
-    if (!outcome.ok) {
-      if (!outcome.reported) setProblem(outcome.errorMsg);
-      return;
-    }
-    toast.success(M.shipped);
-    onDone();
+    void submit(api().call(shipAdminShipping, { delivery_id: item.delivery_id, express_company: company, express_number: checked.value }), M.shipped, onDone);
   }
   return (
-    <Dialog customClass="money-dialog" title="登记发货" visible={item !== null} onCancel={onClose} lockScroll={false}>
-      <Dialog.Body>
-        {item ? <p className="money-dialog__context">{`订单 ${item.order_sn}：寄往 ${item.contacts} ${item.telphone}，${item.address}`}</p> : null}
-        <div className="money-dialog__field">
-          <label className="money-dialog__label" htmlFor={`${id}-company`}>
-            快递公司
-          </label>
-          <select id={`${id}-company`} value={company} onChange={(event) => setCompany(event.target.value)}>
-            {EXPRESS_COMPANIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <label className="money-dialog__label" htmlFor={`${id}-waybill`}>
-            运单号
-          </label>
-          <input
-            id={`${id}-waybill`}
-            value={waybill}
-            maxLength={20}
-            inputMode="text"
-            autoComplete="off"
-            placeholder="如 SF1234567890123"
-            aria-describedby={`${id}-problem`}
-            onChange={(event) => {
-              setWaybill(event.target.value);
-              if (problem) setProblem('');
-            }}
-          />
-        </div>
-        <p id={`${id}-problem`} className="money-dialog__problem" role="alert">
-          {problem}
-        </p>
-      </Dialog.Body>
-      <Dialog.Footer className="dialog-footer">
-        <Button onClick={() => onClose()}>取消</Button>
-        <Button type="primary" loading={busy} onClick={() => void submit()}>
-          确认发货
-        </Button>
-      </Dialog.Footer>
-    </Dialog>
+    <MoneyDialog
+      title="登记发货"
+      open={item !== null}
+      context={item ? `订单 ${item.order_sn}：寄往 ${item.contacts} ${item.telphone}，${item.address}` : null}
+      id={id}
+      problem={problem}
+      busy={busy}
+      submitLabel="确认发货"
+      onClose={onClose}
+      onSubmit={ship}
+    >
+      <div className="money-dialog__field">
+        <label className="money-dialog__label" htmlFor={`${id}-company`}>
+          快递公司
+        </label>
+        <select id={`${id}-company`} value={company} onChange={(event) => setCompany(event.target.value)}>
+          {EXPRESS_COMPANIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label className="money-dialog__label" htmlFor={`${id}-waybill`}>
+          运单号
+        </label>
+        <input
+          id={`${id}-waybill`}
+          value={waybill}
+          maxLength={20}
+          inputMode="text"
+          autoComplete="off"
+          placeholder="如 SF1234567890123"
+          aria-describedby={`${id}-problem`}
+          onChange={(event) => {
+            setWaybill(event.target.value);
+            if (problem) setProblem('');
+          }}
+        />
+      </div>
+    </MoneyDialog>
   );
 }
 

@@ -10,6 +10,7 @@ import { getAdminTestClassDetail, passAdminTestClass, rejectAdminTestClass } fro
 import { DecisionDialog, DecisionHead, Field, HistoryTable, RecordPending, send, useDecision } from './parts';
 import { TEST_CLASSES_PATH } from './paths';
 import { day } from './query';
+import '../queue.css';
 import './review.css';
 
 function Assessors({ detail }: { detail: AdminTestClassDetail }) {

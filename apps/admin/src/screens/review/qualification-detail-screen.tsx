@@ -7,6 +7,7 @@ import { PageSection, readRecordId } from '@badminton/ui';
 import { getAdminQualificationDetail, passAdminQualification, rejectAdminQualification } from './calls';
 import { DecisionDialog, DecisionHead, Field, Figure, HistoryTable, RecordPending, send, useDecision } from './parts';
 import { QUALIFICATIONS_PATH } from './paths';
+import '../queue.css';
 import './review.css';
 
 function Application({ detail, fileHost }: { detail: AdminQualificationDetail; fileHost: string }) {

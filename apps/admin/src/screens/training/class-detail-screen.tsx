@@ -10,6 +10,7 @@ import { getAdminTraining, setAdminTrainingStop } from './calls';
 import { TRAINING_CLASS_EDIT_PATH, TRAINING_CLASSES_PATH } from './paths';
 import { ResultDialog } from './result-dialog';
 import { span, stageClass, yuanOf } from './view';
+import '../queue.css';
 import '../review/review.css';
 import '../content/content.css';
 import './training.css';

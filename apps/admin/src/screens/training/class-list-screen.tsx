@@ -9,6 +9,7 @@ import { useReviewQuery } from '../review/use-review-query';
 import { getAdminTrainingList } from './calls';
 import { TRAINING_CLASS_EDIT_PATH, TRAINING_CLASS_PATH, TRAINING_CLASSES_PATH } from './paths';
 import { stageClass } from './view';
+import '../queue.css';
 import '../review/review.css';
 import '../content/content.css';
 import './training.css';
