@@ -36,8 +36,9 @@ export function screenImports(source) {
     loaders.set(match[1], match[2]);
   }
   const screens = {};
-  // An entry runs from its quoted path to the next entry's path or the end of the object (it may span lines).
-  for (const match of source.matchAll(/['"](\/[^'"]*)['"]\s*:\s*([\s\S]*?)(?=,\s*['"]\/|,?\s*\};?)/g)) {
+  // An entry runs from its quoted path to the next entry's path (after any line comments) or the end of the object
+  // (it may span lines).
+  for (const match of source.matchAll(/['"](\/[^'"]*)['"]\s*:\s*([\s\S]*?)(?=,\s*(?:\/\/[^\n]*\n\s*)*['"]\/|,?\s*\};?)/g)) {
     const [, routePath, value] = match;
     const direct = value.match(/import\(\s*['"]([^'"]+)['"]\s*\)/);
     if (direct) {
@@ -167,14 +168,23 @@ export function routeAssets({ host }) {
       const bootFiles = new Set(boot.js);
 
       const routes = {};
+      const missing = [];
       for (const [routePath, id] of [...screenModules].sort(([a], [b]) => a.localeCompare(b))) {
-        const chunk = byFacade.get(id);
-        if (!chunk) continue;
+        // A screen module Rollup placed in a chunk it shares with other modules (another screen imports from it) is no
+        // chunk's facade: the chunk that holds it is the screen's.
+        const chunk = byFacade.get(id) ?? chunks.find((candidate) => Object.hasOwn(candidate.modules, id));
+        if (!chunk) {
+          missing.push(routePath);
+          continue;
+        }
         const frames = routePath.startsWith(FRAMED_PREFIX) ? [...frameModules].flatMap((frame) => byFacade.get(frame)?.fileName ?? []) : [];
         const own = closure([chunk.fileName, ...frames], bootFiles);
         const css = own.css.filter((sheet) => !boot.css.includes(sheet));
         routes[routePath] = { js: own.js, css, shared: own.shared.filter((name) => !boot.shared.includes(name)) };
       }
+
+      // Every screen of the table has its files: a route left out would get no hints and no first-paint styles.
+      if (missing.length > 0) throw new Error(`route-assets: no chunk holds the screen of ${missing.join(', ')}`);
 
       const provides = {};
       if (host) {
