@@ -111,6 +111,9 @@ export function defineAppConfig({ name, dir, devPorts, exposes, command = 'serve
       include: ['src/**/*.test.{ts,tsx}'],
       // The kit's test setup: jest-dom matchers, cleanup after each test, 5 s for findBy…/waitFor.
       setupFiles: ['@badminton/ui/test-setup'],
+      // A screen test renders element-react in jsdom; on a loaded two-core machine (CI runs the API's tests beside it)
+      // one test can pass the default 5 s, as the kit's own tests can (packages/ui/vitest.config.ts).
+      testTimeout: 20_000,
       onUnhandledError: reportUnlessElementReactTimer,
     },
   };
