@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { expect, test as base } from './a11y';
 import { BASE_PORT, SERVER_FIXTURE_TIMEOUT_MS, withServer, type WorkerServer } from './server';
-import { advanceServiceClock, freshMobile, nationalId, PASSWORD, payInSandbox, PNG, registerAccount, signIn, smsCode } from './support';
+import { advanceServiceClock, call, freshMobile, nationalId, PASSWORD, payInSandbox, PNG, registerAccount, signIn, smsCode } from './support';
 
 /**
  * The whole programme, end to end (issue 26, decision 0077), in Chromium against the built system, on a database
@@ -127,19 +126,6 @@ async function open(page: Page, url: string) {
 /** The signed-in user's credentials, as the session package keeps them in the tab. */
 async function sessionOf(page: Page): Promise<{ userId: number; userToken: string }> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('BADMINTON_userInfo') ?? 'null') as { userId: number; userToken: string });
-}
-
-/** A call signed as the api-client signs it, as the signed-in user of `page` (the setup of the evaluator's training). */
-async function callAs(request: APIRequestContext, auth: { userId: number; userToken: string }, path: string, payload: Record<string, unknown>) {
-  const action = path.split('/').pop() as string;
-  const ts = Math.floor(Date.now() / 1000);
-  const token = createHash('md5').update(`${action}shuttlecock${ts}${auth.userToken}`).digest('hex');
-  const response = await request.post(`/api/services/app/${path}`, {
-    data: { ...payload, ts, token, userToken: auth.userToken, userid: auth.userId, user_id: auth.userId },
-  });
-  const body = (await response.json()) as { result: { isSuccess: boolean; errorMsg?: string; [key: string]: unknown } };
-  expect(body.result.errorMsg ?? '', path).toBe('');
-  return body.result;
 }
 
 /** The service's clock as a wire date-time (`YYYY-MM-DD HH:mm:ss`, Asia/Shanghai) `seconds` from now. */
@@ -278,7 +264,7 @@ test('the national administrator passes the final review (the contract opens) an
   const auth = await sessionOf(page);
   const assessmentStart = await serviceTime(request, 180);
   training.assessmentStartsAt = new Date(`${assessmentStart.replace(' ', 'T')}+08:00`).getTime();
-  const saved = await callAs(request, auth, 'AdminTraining/Save', {
+  const saved = await call(request, 'AdminTraining/Save', {
     name: trainingName,
     trainType: 3,
     grade: 1,
@@ -297,7 +283,7 @@ test('the national administrator passes the final review (the contract opens) an
     notice_content: '请携带身份证参加培训。',
     fees: [{ fee_type: 3, fee_fen: 120_000 }],
     contents: [{ content: '评定规则', assessment_method: '笔试' }],
-  });
+  }, auth);
   training.id = saved.id as number;
 });
 
@@ -336,13 +322,13 @@ test('a new evaluator signs up for the training and pays; the national administr
     const adminPage = await admin.newPage();
     await signInStaff(adminPage, STAFF.national);
     const auth = await sessionOf(adminPage);
-    const detail = (await callAs(request, auth, 'AdminTraining/Get', { id: training.id })) as unknown as { contents: { id: number }[]; trainees: { record_id: number }[] };
-    await callAs(request, auth, 'AdminTraining/RecordResult', {
+    const detail = (await call(request, 'AdminTraining/Get', { id: training.id }, auth)) as unknown as { contents: { id: number }[]; trainees: { record_id: number }[] };
+    await call(request, 'AdminTraining/RecordResult', {
       id: training.id,
       record_id: detail.trainees[0].record_id,
       performance_review: 1,
       scores: detail.contents.map((content) => ({ content_id: content.id, score: 88 })),
-    });
+    }, auth);
   } finally {
     await admin.close();
   }

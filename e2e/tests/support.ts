@@ -131,12 +131,21 @@ export async function smsCode(request: APIRequestContext, mobile: string): Promi
   return code;
 }
 
-/** Calls `{Service}/{Action}` signed as the api-client signs; fails the test on a refusal. */
-export async function call(request: APIRequestContext, path: string, payload: Record<string, unknown> = {}) {
+/**
+ * Calls `{Service}/{Action}` signed as the api-client signs, as a visitor or as the signed-in user `auth` (its
+ * `userToken` in the signature and the body); fails the test on a refusal.
+ */
+export async function call(
+  request: APIRequestContext,
+  path: string,
+  payload: Record<string, unknown> = {},
+  auth?: { userId: number; userToken: string },
+) {
   const action = path.split('/').pop() as string;
   const ts = Math.floor(Date.now() / 1000);
-  const token = createHash('md5').update(`${action}${SIGN_SALT}${ts}`).digest('hex');
-  const response = await request.post(`/api/services/app/${path}`, { data: { ...payload, ts, token } });
+  const token = createHash('md5').update(`${action}${SIGN_SALT}${ts}${auth?.userToken ?? ''}`).digest('hex');
+  const caller = auth ? { userToken: auth.userToken, userid: auth.userId, user_id: auth.userId } : {};
+  const response = await request.post(`/api/services/app/${path}`, { data: { ...payload, ts, token, ...caller } });
   const body = (await response.json()) as { result: { isSuccess: boolean; errorMsg?: string; [key: string]: unknown } };
   expect(body.result.errorMsg ?? '', `${path}`).toBe('');
   return body.result;
