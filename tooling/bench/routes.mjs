@@ -6,7 +6,7 @@
 // storage; Lighthouse drives it through puppeteer), with Lighthouse's storage reset turned off so the session stays; a
 // run that ends on another path (a redirect to /signin) is reported as not measured. Prints a Markdown table for docs/performance.md; issue 12's targets are
 // score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.05, JS ≤ 300 KB gzip (≤ 150 KB on /index). A measurement, never a test.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,7 +122,13 @@ async function measure(url, port, keepStorage, count, tab) {
   const throttling = fittedThrottling(calibration.lhr.environment?.benchmarkIndex ?? 2000);
   for (let i = 0, failures = 0; i < count; i += 1) {
     const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, throttling };
-    const { lhr } = await lighthouse(url, flags, undefined, tab);
+    const { lhr, artifacts } = await lighthouse(url, flags, undefined, tab);
+    // `BENCH_TRACE_DIR=<dir>`: each run's trace, to open in DevTools' performance panel (what the long tasks did).
+    if (process.env.BENCH_TRACE_DIR) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${i + 1}.json`;
+      writeFileSync(path.join(process.env.BENCH_TRACE_DIR, name), JSON.stringify(artifacts.Trace));
+    }
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
     const a = lhr.audits;
