@@ -33,9 +33,12 @@ export const LOADER_FALLBACK_MS = 1000;
  * Chromium ~1–1.5 ms of main thread each on this machine (measured on Chromium 156.0.8078.108: 20 links ≈ 20–30 ms,
  * whatever their kind, one by one or in a fragment); ~60 of them in one task made a 70–80 ms task, ~300 ms at the 4×
  * CPU slowdown Lighthouse simulates, all of it blocking time. In slices of this budget each task stays under the 50 ms
- * that counts as blocking even at 4×.
+ * that counts as blocking even at 4×. 8 ms was too long a slice: a slice ends only after the add that crosses the
+ * budget, the first preload of the shell's style sheet takes ~7 ms alone, and under Lighthouse's instrumentation the
+ * slices measured 15–20 ms (60–90 ms at the fitted ×4–5; docs/performance.md, 2026-12-02). At 3 ms, in one A/B run of three on a
+ * quiet machine, `/index` went from 99 to 43 ms of TBT and `/notice` from 198 to 45 ms.
  */
-export const LOADER_SLICE_MS = 8;
+export const LOADER_SLICE_MS = 3;
 
 export const ROUTE_LOADER = [
   '(function (d) {',
