@@ -48,6 +48,10 @@ import { registerStoredFiles } from './web/stored-files';
 import { registerBadgeImages } from './badges';
 import { registerCertificateImages } from './certificates';
 import { certificateLookup } from './certificates/lookup';
+import { openRedis, type RedisConnection } from './cluster/redis';
+import { redisTagVersions } from './cluster/tag-versions';
+import { processLimiters } from './modules/rate-limits/limiter';
+import { redisLimiters } from './modules/rate-limits/redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,8 @@ export interface AppOptions {
   eSign?: ESign;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
+  /** The Redis connection of several copies (decision 0079); defaults to one opened on `REDIS_URL`, if set. */
+  redis?: RedisConnection;
 }
 
 /**
@@ -152,6 +158,10 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const weChatSignIn = options.weChatSignIn ?? createWeChatSignIn(config, database.db, clock);
   const certificateImageKey = deriveKey(keys.privateKeyPem, 'certificate-image');
   const weChatPay = options.weChatPay ?? (await createWeChatPay(config, clock));
+  // Several copies (decision 0079): the answer cache's tag versions and the address limits live in Redis.
+  const redis = options.redis ?? (config.redisUrl ? await openRedis(config.redisUrl, config.redisKeyPrefix) : undefined);
+  if (redis && !options.redis) app.addHook('onClose', () => redis.close());
+  const sharedFault = (what: string) => (error: unknown) => app.log.error({ err: error }, `redis: ${what} failed`);
   const deps: ModuleDeps = {
     db: database.db,
     storage,
@@ -165,6 +175,7 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
     smsSealKey: deriveKey(keys.privateKeyPem, 'sms-seal'),
     clock,
     now,
+    rateLimiter: redis ? redisLimiters(redis, now, sharedFault('a shared rate limit')) : processLimiters(now),
     jobs: jobQueue,
     weChatPay,
     payCodeKey: deriveKey(keys.privateKeyPem, 'pay-code'),
@@ -191,14 +202,20 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.get('/api/health', async (request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.driver };
+      // Without Redis the copy still answers (no shared cache, its own limits): reported, not a failure.
+      const shared = redis ? { redis: await redis.client.ping().then(() => 'ok', () => 'unreachable') } : {};
+      return { status: 'ok', database: database.driver, ...shared };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'unavailable', database: database.driver });
     }
   });
 
-  const responseCache = new ResponseCache({ ...options.cache, now });
+  const responseCache = new ResponseCache({
+    ...options.cache,
+    now,
+    ...(redis ? { shared: redisTagVersions(redis), onSharedFault: sharedFault('the answer cache\'s tag versions') } : {}),
+  });
   await app.register(callRoutes, {
     registry,
     authenticate: (userToken) => authenticate(database.db, clock.now(), userToken, sessionMaxSeconds),

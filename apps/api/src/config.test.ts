@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL, treats an empty one as absent, and checks the key prefix', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'bm:' });
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL: 应为 redis:// 或 rediss:// 地址');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'bm prod' })).toThrow(/REDIS_KEY_PREFIX: 只能含字母/);
+  });
+
   it('lists every invalid variable', () => {
     // Asserted on what is thrown, not inside a catch: a call that stopped throwing, or named one variable only,
     // would fail here instead of passing with no assertion run.

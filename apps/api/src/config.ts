@@ -107,6 +107,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^rediss?$/, error: '应为 redis:// 或 rediss:// 地址' }).optional()),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, '只能含字母、数字和 _ : . -，至多 40 个字符').default('bm:'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -250,6 +252,13 @@ export interface Config {
   host: string;
   /** PostgreSQL server; when absent the embedded PGlite database in `<dataDir>/pgdata` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Redis, for several copies of the service (issue 27, decision 0079): the answer cache's tag versions and the
+   * in-process rate limits are then shared by every copy. Unset: one copy, both kept in the process.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key the service writes (copies of one deployment share it; two deployments must not). */
+  redisKeyPrefix: string;
   dataDir: string;
   /** Load the demo content on a first start with an empty database. */
   demoData: boolean;
@@ -470,6 +479,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     dataDir,
     demoData: values.DEMO_DATA,
     storageRoot: path.join(dataDir, 'wwwroot'),

@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import type { EInvoiceProvider } from '../providers/e-invoice';
 import type { ESign } from '../providers/e-sign';
+import type { LimiterFactory } from '../modules/rate-limits/limiter';
 import type { LogisticsProvider } from '../providers/logistics';
 import type { SmsProvider } from '../providers/sms';
 import type { WeChatPay } from '../providers/wechat-pay';
@@ -30,8 +31,10 @@ export interface ModuleDeps {
   smsSealKey: Buffer;
   /** The service clock: the one source of "now" (decision 0024). */
   clock: Clock;
-  /** The same clock in milliseconds (in-process rate limits). */
+  /** The same clock in milliseconds. */
   now: () => number;
+  /** The per-address limits (in the process, or in Redis for several copies: decision 0079). */
+  rateLimiter: LimiterFactory;
   /** Durable background jobs (`src/jobs`, decision 0024). */
   jobs: JobQueue;
   /** WeChat Pay Native (API v3) driver (decision 0030). */

@@ -141,14 +141,15 @@ export async function dispatch(request: CallRequest, deps: DispatchDeps): Promis
 export async function runCall(call: RegisteredCall, input: unknown, context: CallContext, cache: ResponseCache | undefined): Promise<Envelope | SerializedEnvelope> {
   if (call.cache && cache) {
     const key = cacheKey(call.contract.path, input);
-    const stored = cache.get(key);
+    const stored = cache.peek(key);
     if (stored) return new SerializedEnvelope(stored);
     return new SerializedEnvelope(await cache.load(key, call.cache, () => compute(call, input, context)));
   }
   try {
     return await answer(call, input, context);
   } finally {
-    if (call.invalidates && cache) cache.invalidate(call.invalidates);
+    // Before the answer leaves: with shared versions, no copy serves what this call changed once the caller has it.
+    if (call.invalidates && cache) await cache.invalidate(call.invalidates);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CacheTag } from './cache-tags';
-import { cacheKey, canonicalJson, type Computed, ResponseCache, type ResponseCacheOptions } from './response-cache';
+import { cacheKey, canonicalJson, type Computed, ResponseCache, type ResponseCacheOptions, type SharedTagVersions } from './response-cache';
 
 const NEWS = { ttlMs: 1_000, tags: [CacheTag.Content] } as const;
 const PEOPLE = { ttlMs: 1_000, tags: [CacheTag.People] } as const;
@@ -91,7 +91,7 @@ describe('ResponseCache', () => {
     const { cache, answer } = setup();
     await cache.load('news', NEWS, answer('news'));
     await cache.load('athletes', PEOPLE, answer('athletes'));
-    cache.invalidate([CacheTag.People]);
+    await cache.invalidate([CacheTag.People]);
     expect(cache.get('athletes')).toBeUndefined();
     expect(text(cache.get('news'))).toBe('news');
     expect(text(await cache.load('athletes', PEOPLE, answer('fresh athletes')))).toBe('fresh athletes');
@@ -101,7 +101,7 @@ describe('ResponseCache', () => {
     const { cache, answer } = setup();
     let release: (value: Computed) => void = () => undefined;
     const stale = cache.load('k', PEOPLE, () => new Promise<Computed>((resolve) => (release = resolve)));
-    cache.invalidate([CacheTag.People]); // a write committed while the read was running
+    await cache.invalidate([CacheTag.People]); // a write committed while the read was running
     const later = cache.load('k', PEOPLE, answer('after the write'));
     release({ body: Buffer.from('before the write'), store: true });
     expect(text(await stale)).toBe('before the write');
@@ -131,5 +131,86 @@ describe('ResponseCache', () => {
     expect(text(await cache.load('huge', NEWS, answer('z'.repeat(2_000))))).toHaveLength(2_000);
     expect(cache.get('huge')).toBeUndefined();
     expect(text(cache.get('b'))).toHaveLength(400);
+  });
+});
+
+/**
+ * Shared tag versions as a store outside both caches (what Redis is to the copies of the service: decision 0079), with
+ * a switch to make it fail like an unreachable Redis.
+ */
+function sharedStore() {
+  const versions = new Map<string, number>();
+  const store = { down: false, reads: 0 };
+  const shared: SharedTagVersions = {
+    read: async (tags) => {
+      store.reads += 1;
+      if (store.down) throw new Error('redis down');
+      return tags.map((tag) => versions.get(tag) ?? 0);
+    },
+    bump: async (tags) => {
+      if (store.down) throw new Error('redis down');
+      for (const tag of tags) versions.set(tag, (versions.get(tag) ?? 0) + 1);
+    },
+  };
+  return { store, shared };
+}
+
+describe('ResponseCache shared by several copies', () => {
+  function copies() {
+    const { store, shared } = sharedStore();
+    const faults: unknown[] = [];
+    const clock = { ms: 1_000_000 };
+    const make = () => new ResponseCache({ now: () => clock.ms, shared, onSharedFault: (error) => faults.push(error) });
+    return { store, faults, clock, a: make(), b: make() };
+  }
+  const answer = (text: string) => async (): Promise<Computed> => ({ body: Buffer.from(text), store: true });
+
+  it('never serves an answer in copy B after a write through copy A invalidated its tag', async () => {
+    const { a, b } = copies();
+    expect(text(await b.load('news', NEWS, answer('old news')))).toBe('old news');
+    expect(text(await b.load('news', NEWS, answer('not asked')))).toBe('old news');
+    await a.invalidate([CacheTag.Content]);
+    expect(text(await b.load('news', NEWS, answer('new news')))).toBe('new news');
+    expect(text(await b.load('news', NEWS, answer('not asked')))).toBe('new news');
+  });
+
+  it('keeps the answers of other tags in every copy', async () => {
+    const { a, b } = copies();
+    await b.load('athletes', PEOPLE, answer('athletes'));
+    await a.invalidate([CacheTag.Content]);
+    expect(text(await b.load('athletes', PEOPLE, answer('not asked')))).toBe('athletes');
+  });
+
+  it('has no synchronous fast path: every cached answer is checked against the shared versions', async () => {
+    const { store, b } = copies();
+    await b.load('news', NEWS, answer('news'));
+    expect(b.peek('news')).toBeUndefined();
+    const reads = store.reads;
+    await b.load('news', NEWS, answer('not asked'));
+    expect(store.reads).toBe(reads + 1);
+  });
+
+  it('does not store an answer whose tag another copy invalidated while it was computed', async () => {
+    const { a, b } = copies();
+    let release: (value: Computed) => void = () => undefined;
+    const stale = b.load('k', PEOPLE, () => new Promise<Computed>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setImmediate(resolve)); // B has read the versions and is computing
+    await a.invalidate([CacheTag.People]);
+    release({ body: Buffer.from('before the write'), store: true });
+    expect(text(await stale)).toBe('before the write');
+    expect(text(await b.load('k', PEOPLE, answer('after the write')))).toBe('after the write');
+  });
+
+  it('computes without storing while the shared versions cannot be read, reports the fault, and an invalidation lost meanwhile leaves the other copies to their TTL', async () => {
+    const { store, faults, clock, a, b } = copies();
+    await b.load('news', NEWS, answer('news'));
+    store.down = true;
+    expect(text(await b.load('news', NEWS, answer('computed')))).toBe('computed');
+    await a.invalidate([CacheTag.Content]); // the local part still happens; the bump fails and is reported
+    expect(faults).toHaveLength(2);
+    store.down = false;
+    expect(text(await b.load('news', NEWS, answer('again')))).toBe('news');
+    clock.ms += NEWS.ttlMs;
+    expect(text(await b.load('news', NEWS, answer('after its TTL')))).toBe('after its TTL');
   });
 });

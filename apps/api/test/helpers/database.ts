@@ -24,17 +24,31 @@ async function withMaintenance<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
-async function openScratchPostgres(maintenanceUrl: string): Promise<DatabaseHandle> {
+/**
+ * A new, empty database `t_<random>` on the server of `maintenanceUrl`: its URL, and `drop` to remove it (connections
+ * still open are ended). Two copies of the service share one in test/two-copies.test.ts.
+ */
+export async function createScratchPostgres(maintenanceUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withMaintenance(maintenanceUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(maintenanceUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withMaintenance(maintenanceUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function openScratchPostgres(maintenanceUrl: string): Promise<DatabaseHandle> {
+  const scratch = await createScratchPostgres(maintenanceUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withMaintenance(maintenanceUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await scratch.drop();
     },
   };
 }

@@ -19,7 +19,6 @@ import { CacheTag } from '../../registry/cache-tags';
 import type { ModuleDeps } from '../../registry/deps';
 import { publicCall, roleCall, type RegisteredCall } from '../../registry/types';
 import { EVERY_SIGNED_IN_ROLE } from '../messages/calls';
-import { MemoryRateLimiter } from '../rate-limits/memory';
 import { sendCode } from '../sms-codes/service';
 import { isMobileRegistered, PHONE_CHECK_LIMIT, registerAccount, resetPassword, verifyForRegistration } from './registration';
 import { changeOwnMobile, changeOwnPassword, getPrivacy, setPrivacy, signOut } from './settings';
@@ -29,7 +28,7 @@ import { bindMobileToAccount, signIn, signInWithWeChat } from './sign-in';
 const WRITES_USERS = { invalidates: [CacheTag.People] };
 
 export function accountCalls(deps: ModuleDeps): RegisteredCall[] {
-  const phoneCheckLimiter = new MemoryRateLimiter({ ...PHONE_CHECK_LIMIT, now: deps.now });
+  const phoneCheckLimiter = deps.rateLimiter('phone-check', PHONE_CHECK_LIMIT);
   return [
     publicCall(getPublicKey, async () => ({ publicKey: deps.keys.publicKeyPem })),
     publicCall(getMessageCode, async (input, { clientAddress, log }) => {

@@ -5,7 +5,7 @@ import { BusinessError } from '../../lib/errors';
 import type { ModuleDeps } from '../../registry/deps';
 import { hashPassword } from '../../security/passwords';
 import { sendStationMessage } from '../messages/service';
-import type { MemoryRateLimiter, MemoryRateLimitOptions } from '../rate-limits/memory';
+import type { AddressLimiter, WindowLimit } from '../rate-limits/limiter';
 import { resetHits } from '../rate-limits/service';
 import { assertMobile, checkCode, consumeRegistrationVerification } from '../sms-codes/service';
 import { assertRule, decryptField } from './credentials';
@@ -17,7 +17,7 @@ import { accountSubject, isMobileUniqueViolation, signInRules } from './sign-in'
  * CommonApi/CheckPhoneNumber answers whether a mobile has an account, so it is counted per client address like the
  * certificate query (30 per rolling minute, in the process): walking mobiles to find accounts gets slow.
  */
-export const PHONE_CHECK_LIMIT: MemoryRateLimitOptions = { limit: 30, windowMs: 60_000 };
+export const PHONE_CHECK_LIMIT: WindowLimit = { limit: 30, windowMs: 60_000 };
 
 /** CommonApi/CheckPhoneNumber. */
 export async function isMobileRegistered(
@@ -25,9 +25,9 @@ export async function isMobileRegistered(
   mobile: string,
   usertype: number,
   clientAddress: string,
-  limiter: MemoryRateLimiter,
+  limiter: AddressLimiter,
 ): Promise<{ registered: boolean }> {
-  if (!limiter.tryHit(clientAddress)) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
+  if (!(await limiter.tryHit(clientAddress))) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
   assertMobile(mobile);
   return { registered: (await repository.findUserByMobile(deps.db, usertype, mobile)) !== undefined };
 }

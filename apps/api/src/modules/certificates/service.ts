@@ -3,14 +3,14 @@ import { gradeTrack, maskMiddle, normalizeIdNumber, validateCertificateQuery } f
 import { certificateImageUrl } from '../../certificates/index';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../lib/errors';
-import type { MemoryRateLimiter, MemoryRateLimitOptions } from '../rate-limits/memory';
+import type { AddressLimiter, WindowLimit } from '../rate-limits/limiter';
 import * as repository from './repository';
 
 /**
  * Public certificate queries per client address (CommonApi/OpenQuery): 30 per rolling minute, counted in the
  * process (docs/decisions/0011-response-cache-and-query-limit.md).
  */
-export const OPEN_QUERY_LIMIT: MemoryRateLimitOptions = { limit: 30, windowMs: 60_000 };
+export const OPEN_QUERY_LIMIT: WindowLimit = { limit: 30, windowMs: 60_000 };
 
 const NO_CERTIFICATE: OpenQueryResult = {
   hasCert: false,
@@ -38,10 +38,10 @@ export async function openQuery(
   db: Database,
   input: OpenQueryInput,
   clientAddress: string,
-  limiter: MemoryRateLimiter,
+  limiter: AddressLimiter,
   certificateImageKey: Buffer,
 ): Promise<OpenQueryResult> {
-  if (!limiter.tryHit(clientAddress)) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
+  if (!(await limiter.tryHit(clientAddress))) throw new BusinessError(PORTAL_MESSAGES.queryTooFrequent);
   const problem = validateCertificateQuery(input);
   if (problem) throw new BusinessError(problem.message);
   const name = (input.name ?? '').trim();
