@@ -1,4 +1,5 @@
 import { MESSAGES } from '@badminton/contracts';
+import { REQUEST_ID_HEADER, requestIdOf } from '@badminton/contracts/request-id';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, ConfigError } from './config';
@@ -14,6 +15,7 @@ import { jobsPlugin } from './jobs/plugin';
 import { JobQueue } from './jobs/queue';
 import { type Clock, millisOf, OffsetClock, systemClock } from './lib/clock';
 import { faultForLog } from './lib/db-errors';
+import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerFileGuard } from './http/file-guard';
 import { authenticate, authenticatePage } from './modules/accounts/service';
@@ -192,6 +194,12 @@ const service: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const sessionMaxSeconds = config.sessionMaxHours * 3600;
   const pageCookieKey = deriveKey(keys.privateKeyPem, 'page-cookie');
 
+  // Before any route: the request histogram labels the routes registered after it (decision 0080).
+  await registerMetrics(app, { database, clock, registry });
+  // Every answer names its request id, which every log line of it carries (decision 0080).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await registerSecurityHeaders(app);
   // The one guard of the stored files' paths, before any route (issue 22 point 9).
   registerFileGuard(app);
@@ -296,6 +304,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // The caller's x-request-id when well formed (the web tier's, a proxy's), else a new one; answered back below.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: trustProxyOption(options.config.trustProxy),
     // Fastify gives a plugin 10 s to register by default; the service plugin reads the built pages and the badge and
     // certificate images, and on a busy two-core machine (three e2e servers booting at once, decision 0055) that took

@@ -89,7 +89,7 @@ describe('a money job that fails for good', () => {
     expect(await seatsOf(classId)).toBe(1);
 
     provider.down = true;
-    const deadBefore = deadLetteredJobs.value({ kind: 'order.expire' });
+    const deadBefore = await deadLetteredJobs.value({ kind: 'order.expire' });
     time.ms += 31 * 60_000;
     for (let pass = 0; pass < 12; pass += 1) {
       await t.app.jobs.runDue();
@@ -109,7 +109,7 @@ describe('a money job that fails for good', () => {
     expect(letter).toMatchObject({ payload: { orderId: order.id }, attempts: 10, failures: 1, requeues: 0, jobId: expiry.id });
     expect(letter.reason).toContain('微信支付暂时无法访问');
     expect(letter.nextRequeueAt?.getTime()).toBe(letter.failedAt.getTime() + 600_000);
-    expect(deadLetteredJobs.value({ kind: 'order.expire' })).toBe(deadBefore + 1);
+    expect(await deadLetteredJobs.value({ kind: 'order.expire' })).toBe(deadBefore + 1);
     const logged = lines.find((line) => line.msg === 'job failed for good: dead-lettered' && (line.job as { id: number }).id === expiry.id);
     expect(logged).toMatchObject({ level: 50, payload: { orderId: order.id } });
     const listed = await t.app.inject({ method: 'GET', url: '/api/ops/dead-letters' });
@@ -126,11 +126,11 @@ describe('a money job that fails for good', () => {
     await t.app.jobs.ensureRecurring();
     await t.app.jobs.ensureRecurring();
     expect(await db().select().from(jobs).where(and(eq(jobs.kind, sweepJob.kind), isNull(jobs.doneAt)))).toHaveLength(1);
-    const requeuedBefore = requeuedJobs.value({ kind: 'order.expire', source: 'dead_letter' });
+    const requeuedBefore = await requeuedJobs.value({ kind: 'order.expire', source: 'dead_letter' });
     await t.app.jobs.runDue();
     expect(await statusOf(order.id)).toBe(PaymentStatus.Closed);
     expect(await seatsOf(classId)).toBe(0);
-    expect(requeuedJobs.value({ kind: 'order.expire', source: 'dead_letter' })).toBe(requeuedBefore + 1);
+    expect(await requeuedJobs.value({ kind: 'order.expire', source: 'dead_letter' })).toBe(requeuedBefore + 1);
     // The next sweep, 5 minutes later, closes the dead letter.
     time.ms += 300_000;
     await t.app.jobs.runDue();
@@ -157,9 +157,9 @@ describe('money work left without a job', () => {
     expect(await sweep({ db: db(), clock, kinds, log })).toMatchObject({ orphans: 0 });
 
     time.ms += 36 * 60_000;
-    const before = requeuedJobs.value({ kind: 'order.expire', source: 'orphan' });
+    const before = await requeuedJobs.value({ kind: 'order.expire', source: 'orphan' });
     expect(await sweep({ db: db(), clock, kinds, log })).toMatchObject({ orphans: 2 });
-    expect(requeuedJobs.value({ kind: 'order.expire', source: 'orphan' })).toBe(before + 1);
+    expect(await requeuedJobs.value({ kind: 'order.expire', source: 'orphan' })).toBe(before + 1);
     const queued = await db().select().from(jobs).where(isNull(jobs.doneAt));
     expect(queued.filter((job) => job.kind === 'order.expire' && (job.payload as { orderId: number }).orderId === order.id)).toHaveLength(1);
     expect(queued.filter((job) => job.kind === 'order.refund' && (job.payload as { refundId: number }).refundId === refund.id)).toHaveLength(1);
@@ -179,14 +179,14 @@ describe('a job whose worker died in its last attempt', () => {
     expect(claimed.id).toBe(id);
     let ran = 0;
     const worker = new JobWorker({ db: db(), clock, handlers: [handleJob(kind, async () => void (ran += 1))], log: t.app.log, pollMs: 0 });
-    const counted = deadLetteredJobs.value({ kind: kind.kind });
+    const counted = await deadLetteredJobs.value({ kind: kind.kind });
     expect(await worker.runDue()).toMatchObject({ failed: 0 });
     time.ms += 301_000;
     expect(await worker.runDue()).toMatchObject({ failed: 1, attempted: 0 });
     const [letter] = await db().select().from(jobDeadLetters).where(eq(jobDeadLetters.kind, kind.kind));
     expect(letter).toMatchObject({ jobId: id, attempts: 1, payload: { n: 1 }, resolvedAt: null });
     expect(letter.reason).toContain('abandoned');
-    expect(deadLetteredJobs.value({ kind: kind.kind })).toBe(counted + 1);
+    expect(await deadLetteredJobs.value({ kind: kind.kind })).toBe(counted + 1);
     expect(lines.some((line) => line.level === 50 && (line.job as { id?: number } | undefined)?.id === id)).toBe(true);
 
     const log = { warn: () => undefined, info: () => undefined };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_WECHAT_IDENTITIES } from '../src/providers/wechat-sign-in';
 import { browserEncryptor, latestCode, userDataOf } from './helpers/accounts-flow';
 import { build, type TestApp } from './helpers/build';
-import { callOk, sentBodies } from './helpers/call';
+import { callOk, callUrl, sentBodies } from './helpers/call';
 
 /** Log lines never carry request bodies, passwords, SMS codes, tokens or one-time keys. */
 
@@ -88,5 +88,22 @@ describe('link tokens in the logs (issue 22 point 11)', () => {
     const log = lines.slice(start).join('\n');
     expect(log).toContain('a line with secrets');
     for (const secret of ['LOGGED-USER-TOKEN', 'LOGGED-CODE', 'LOGGED-NESTED']) expect(log).not.toContain(secret);
+  });
+});
+
+describe('request ids (issue 27 point 4, decision 0080)', () => {
+  it('keeps a well-formed x-request-id, answers it, and logs every line of the request with it', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: callUrl(getPersonalInfo.path), headers: { 'x-request-id': 'web-7d1c2e90' }, payload: {} });
+    expect(answer.headers['x-request-id']).toBe('web-7d1c2e90');
+    const mine = lines.filter((line) => line.includes('web-7d1c2e90')).map((line) => JSON.parse(line) as { reqId?: string });
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(mine.every((line) => line.reqId === 'web-7d1c2e90')).toBe(true);
+  });
+
+  it('makes its own id for a request with none or a malformed one', async () => {
+    for (const headers of [{}, { 'x-request-id': 'a b\nforged log line' }]) {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
   });
 });

@@ -97,9 +97,9 @@ describe('seats.check', () => {
     await t.app.jobs.ensureRecurring();
     await t.app.jobs.ensureRecurring();
     expect((await db.select().from(jobs).where(eq(jobs.kind, seatCheckJob.kind))).filter((job) => job.doneAt === null)).toHaveLength(1);
-    const counted = seatMismatches.value();
+    const counted = await seatMismatches.value();
     await t.app.jobs.runDue();
-    expect(seatMismatches.value()).toBe(counted + 1);
+    expect(await seatMismatches.value()).toBe(counted + 1);
     const logged = lines.filter((line) => line.level === 50 && (line.seats as { testClassId?: number } | undefined)?.testClassId === leaked);
     expect(logged).toHaveLength(1);
     expect(logged[0].seats).toMatchObject({ seatsTaken: 2, livePlaces: 1 });

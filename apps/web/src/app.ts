@@ -10,6 +10,7 @@ import { PAGE_COOKIE, readPageCookie, type PageBoot } from '@badminton/contracts
 import { routeFiles, type BuildMaps } from '@badminton/contracts/route-assets';
 import { createServerCalls } from '@badminton/api-client/react';
 import { createRenderedSessionStore, EMPTY_SESSION, RENDERED_TOKEN, type SessionData } from '@badminton/session';
+import { REQUEST_ID_HEADER, requestIdOf } from '@badminton/contracts/request-id';
 import type { WebConfig } from './config';
 import { criticalCss, type SheetReader } from './critical-css';
 import { assemblePage } from './page';
@@ -94,6 +95,9 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
   installRichText();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Request ids end to end (decision 0080): a proxy's well-formed x-request-id, else a new one; passed to the service.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
   });
   const runtime = createRuntimeConfigSource(config, app.log);
@@ -104,6 +108,7 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
   const policies = new WeakMap<RuntimeConfig, string>();
 
   app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     const pathname = request.url.split('?')[0];
     // The service's internal doors are not passed on: the render endpoints (this web tier's own, by key) and the
     // operations endpoints (the host's, on the service's own port).
@@ -129,6 +134,7 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
           'x-forwarded-for': request.ip,
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
+          [REQUEST_ID_HEADER]: request.id,
         }),
       },
     });
@@ -171,7 +177,11 @@ export async function buildWebApp(config: WebConfig, options: WebAppOptions = {}
     return readFile(path.join(config.shellDir, clean.slice(1)), 'utf8');
   };
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return service.forRequest(request.id, () => drawPage(request, reply));
+  }
+
+  async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const [pathname, query = ''] = request.url.split(/\?(.*)/s);
     const current = await runtime.current();
     const shell = await releases.get('shell', '/');

@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { asEnvelope, createApiClient, readEnvelope } from '@badminton/api-client';
 import { answerKey, toFirstAnswer, type FirstAnswer } from '@badminton/api-client/react';
 import type { CallRef } from '@badminton/contracts';
+import { REQUEST_ID_HEADER } from '@badminton/contracts/request-id';
 import { maskPersonalNumbers } from '@badminton/validation';
 
 /** The member a page cookie names, as the service's render endpoint answers it. */
@@ -19,7 +21,22 @@ export const RENDER_KEY_HEADER = 'x-bm-render-key';
  * cookie's value: the service runs the read call as that member, with the same checks as a signed call.
  */
 export function createServiceAccess(options: { apiOrigin: string; renderKey: string | null; fetch?: typeof fetch }) {
-  const doFetch = options.fetch ?? fetch;
+  const baseFetch = options.fetch ?? fetch;
+  // The page request each call is made for: its id goes with the call, so the service logs it too (decision 0080).
+  const requestIds = new AsyncLocalStorage<string>();
+  const doFetch: typeof fetch = (input, init) => {
+    const id = requestIds.getStore();
+    if (!id) return baseFetch(input, init);
+    if (input instanceof Request) {
+      // ky's calls: a Request of its own.
+      const request = new Request(input, init);
+      request.headers.set(REQUEST_ID_HEADER, id);
+      return baseFetch(request);
+    }
+    const headers = new Headers(init?.headers);
+    headers.set(REQUEST_ID_HEADER, id);
+    return baseFetch(input, { ...init, headers });
+  };
   const visitor = createApiClient({
     baseUrl: options.apiOrigin,
     getAuth: () => null,
@@ -42,6 +59,11 @@ export function createServiceAccess(options: { apiOrigin: string; renderKey: str
   return {
     /** Whether member pages can be drawn (the render key is configured). */
     drawsMembers: options.renderKey !== null,
+
+    /** Runs `work` with every call it makes to the service carrying `requestId`. */
+    forRequest<T>(requestId: string, work: () => Promise<T>): Promise<T> {
+      return requestIds.run(requestId, work);
+    },
 
     /** The live member a page cookie names, or null. */
     async member(cookie: string): Promise<PageMember | null> {

@@ -66,9 +66,11 @@ function setup(options: { member?: { userId: number; role: number; name: string 
   const cacheDir = path.join(import.meta.dirname, '..', '.cache', `test-${randomBytes(4).toString('hex')}`);
   cleanup.push(cacheDir);
   const seen: string[] = [];
-  const fakeService = (async (input: string | URL) => {
-    const url = String(input);
+  const requestIds: (string | null)[] = [];
+  const fakeService = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
     seen.push(url.replace('http://api.test', ''));
+    requestIds.push((input instanceof Request ? input.headers : new Headers(init?.headers)).get('x-request-id'));
     if (url.endsWith('/api/render/member')) return Response.json({ member: options.member ?? null });
     return Response.json({ success: true, result: { isSuccess: true, items: [] }, error: null, unAuthorizedRequest: false });
   }) as typeof fetch;
@@ -78,10 +80,24 @@ function setup(options: { member?: { userId: number; role: number; name: string 
     remoteDirs: { portal: portalDir },
     cacheDir,
   };
-  return { seen, app: buildWebApp(config, { fetch: fakeService, logger: false }) };
+  return { seen, requestIds, app: buildWebApp(config, { fetch: fakeService, logger: false }) };
 }
 
 describe('the web tier', () => {
+  it("answers each page with its request id and sends the id with every call it makes to the service for it", async () => {
+    const { app, requestIds } = setup({ member: { userId: 7, role: 1, name: '张三' } });
+    const web = await app;
+    const answer = await web.inject({ url: '/news', headers: { 'x-request-id': 'edge-proxy-0001', cookie: `bm_page=${'a'.repeat(43)}` } });
+    expect(answer.headers['x-request-id']).toBe('edge-proxy-0001');
+    expect(requestIds.length).toBeGreaterThan(0);
+    expect(new Set(requestIds)).toEqual(new Set(['edge-proxy-0001']));
+
+    requestIds.length = 0;
+    const fresh = await web.inject({ url: '/news', headers: { 'x-request-id': 'not a valid id', cookie: `bm_page=${'a'.repeat(43)}` } });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(requestIds)).toEqual(new Set([fresh.headers['x-request-id']]));
+  });
+
   it("draws a visitor's page on the server, with its boot data, and lets caches revalidate it", async () => {
     const { app } = setup();
     const answer = await (await app).inject({ url: '/news' });

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** The connection pool's use (PostgreSQL; the embedded PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -8,6 +8,7 @@ import { MultipartError, MultipartReader } from '../uploads/multipart';
 import { largestFile } from '../uploads/policy';
 import { FileSource } from '../uploads/receive';
 import { Semaphore } from '../uploads/semaphore';
+import { callOutcomes } from '../lib/metrics';
 import { failed } from './envelope';
 import { setPageCookie } from './page-session';
 
@@ -99,7 +100,7 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
           { ...request.params, body: request.body, log: request.log, clientAddress: request.ip, origin: originOf(request), onAdmitted: admitted(request, reply) },
           deps,
         );
-        return send(reply, answer);
+        return send(reply, answer, call);
       }
       return multipartCall(request, reply, call, multipartBody);
     },
@@ -139,12 +140,17 @@ export const callRoutes: FastifyPluginAsync<CallRouteOptions> = async (app, opti
         reply.header('connection', 'close');
       }
     }
-    return send(reply, answer);
+    return send(reply, answer, call);
   }
 };
 
-function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof dispatch>>) {
-  return answer instanceof SerializedEnvelope ? reply.type(JSON_CONTENT_TYPE).send(answer.json) : answer;
+function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof dispatch>>, call: RegisteredCall | undefined) {
+  if (answer instanceof SerializedEnvelope) {
+    if (call) callOutcomes.inc({ call: call.contract.path, outcome: 'cached' });
+    return reply.type(JSON_CONTENT_TYPE).send(answer.json);
+  }
+  if (call) callOutcomes.inc({ call: call.contract.path, outcome: answer.result?.isSuccess ? 'ok' : 'failed' });
+  return answer;
 }
 
 /**

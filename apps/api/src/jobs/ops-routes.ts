@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { metrics } from '../lib/metrics';
+import { renderMetrics } from '../http/metrics';
 import { toWireDateTime } from '../lib/wire-time';
-import { countOpenDeadLetters, listDeadLetters } from './repository';
+import { listDeadLetters } from './repository';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -17,17 +17,14 @@ function opsOnly(request: FastifyRequest, reply: FastifyReply): boolean {
 }
 
 /**
- * Operations (decision 0047), loopback only: `GET /api/metrics` (Prometheus text: the dead-letter, re-queue and seat
- * counters of this process; the open dead letters by kind from the database) and `GET /api/ops/dead-letters`
+ * Operations (decision 0047), loopback only: `GET /api/metrics` (Prometheus text: the request histogram per call, the
+ * counters of this process, the job, dead-letter and pool gauges: http/metrics.ts) and `GET /api/ops/dead-letters`
  * (`?all=1` includes the resolved ones; newest failure first, 100 at most).
  */
 export function registerOpsRoutes(app: FastifyInstance, db: Database): void {
-  metrics.gauge('jobs_dead_letters_open', 'Open dead letters (work that failed for good and is not resolved), by kind', async () =>
-    (await countOpenDeadLetters(db)).map(({ kind, open }) => ({ labels: { kind }, value: open })),
-  );
   app.get('/api/metrics', async (request, reply) => {
     if (!opsOnly(request, reply)) return reply;
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').header('cache-control', 'no-store').send(await metrics.render());
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').header('cache-control', 'no-store').send(await renderMetrics());
   });
   app.get<{ Querystring: { all?: string } }>('/api/ops/dead-letters', async (request, reply) => {
     if (!opsOnly(request, reply)) return reply;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { sqlInstant } from '../db/instant';
 import { jobDeadLetters, jobs } from '../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -138,6 +139,19 @@ export async function countOpenDeadLetters(db: Database): Promise<{ kind: string
     .from(jobDeadLetters)
     .where(isNull(jobDeadLetters.resolvedAt))
     .groupBy(jobDeadLetters.kind);
+}
+
+/** Pending jobs by kind: `due` (run_at reached on the service clock, waiting for a worker) and `scheduled` (later). */
+export async function countPendingJobs(db: Database, now: Date): Promise<{ kind: string; due: number; scheduled: number }[]> {
+  return db
+    .select({
+      kind: jobs.kind,
+      due: sql<number>`cast(count(*) filter (where ${jobs.runAt} <= ${sqlInstant(now)}) as integer)`.mapWith(Number),
+      scheduled: sql<number>`cast(count(*) filter (where ${jobs.runAt} > ${sqlInstant(now)}) as integer)`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(pending)
+    .groupBy(jobs.kind);
 }
 
 export async function findJob(db: Database, id: number): Promise<JobRow | undefined> {
