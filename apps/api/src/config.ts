@@ -111,6 +111,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, '只能含字母、数字和 _ : . -，至多 40 个字符').default('bm:'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DEMO_DATA: booleanFlag.default(true),
+  MIGRATE_ON_START: booleanFlag.default(true),
   TRUST_PROXY: trustProxySetting.default(false),
   RENDER_KEY: z.preprocess(blankAsUndefined, z.string().min(32, '至少 32 个字符').optional()),
   RSA_PRIVATE_KEY_PEM: z.preprocess(blankAsUndefined, rsaPrivateKeyPem.optional()),
@@ -262,6 +263,11 @@ export interface Config {
   dataDir: string;
   /** Load the demo content on a first start with an empty database. */
   demoData: boolean;
+  /**
+   * Apply the migrations (and the reference data) at boot. `false` for a deployment with a separate migrate step
+   * (`pnpm --filter @badminton/api migrate`, decision 0081): the service then refuses to start on a database behind it.
+   */
+  migrateOnStart: boolean;
   /** Root of the local file storage, served at `/wwwroot/`. */
   storageRoot: string;
   /**
@@ -483,6 +489,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     dataDir,
     demoData: values.DEMO_DATA,
+    migrateOnStart: values.MIGRATE_ON_START,
     storageRoot: path.join(dataDir, 'wwwroot'),
     trustProxy: values.TRUST_PROXY,
     renderKey: values.RENDER_KEY,

@@ -1,13 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sealUnchainedAudit } from './audit/chain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { pruneExpiredRecords } from './modules/maintenance';
 import { createWeChatPay } from './providers/wechat-pay';
-import { loadReferenceData } from './reference-data/index';
+import { prepareDatabase } from './db/prepare';
 import { LocalDiskStorage } from './storage/local-disk';
 
 /** Boot: config → database → migrations → seed → listen; closes cleanly on SIGINT/SIGTERM. */
@@ -31,11 +30,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage, clock, weChatPay });
   app.addHook('onClose', () => database.close());
 
-  app.log.info({ driver: database.driver }, 'applying migrations');
-  await database.migrate();
-  // Rows written before the audit chain existed join it once, in id order (decision 0065).
-  const sealed = await sealUnchainedAudit(database.db);
-  if (sealed > 0) app.log.info({ sealed }, 'audit rows chained');
+  if (config.migrateOnStart) {
+    await prepareDatabase(database, clock.now(), app.log);
+  } else {
+    // The deployment's migrate step prepares the database (decision 0081); a copy never serves a schema it was not
+    // built for.
+    const pending = await database.pendingMigrations();
+    if (pending.length > 0) {
+      app.log.fatal({ pending }, `the database is ${pending.length} migration(s) behind: run the migrate step first`);
+      await app.close();
+      process.exit(1);
+    }
+  }
   if (config.demoData) {
     // The demo data lives apart from the product code (apps/api/demo) and is loaded only when asked for.
     const { seedDemoDatabase } = await import('../demo/index');
@@ -46,8 +52,6 @@ async function main(): Promise<void> {
     await app.jobs.runDue();
     const { refreshDemoWalkStates } = await import('../demo/walk-states');
     app.log.info({ walkStates: await refreshDemoWalkStates(database.db, { now: clock.now(), storage }) }, 'demo walk states');
-  } else {
-    app.log.info({ seed: await loadReferenceData(database.db, clock.now()) }, 'seed finished');
   }
   await pruneExpiredRecords(database.db, clock.now());
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,8 +18,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations in `apps/api/drizzle/`. */
+  /**
+   * Applies the committed SQL migrations in `apps/api/drizzle/`. On PostgreSQL under an advisory lock: copies that
+   * start together apply them once, the others wait and find nothing left to do.
+   */
   migrate(): Promise<void>;
+  /** The committed migrations this database has not applied yet (their tags, oldest first). */
+  pendingMigrations(): Promise<string[]>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   /** The connection pool's use (PostgreSQL; the embedded PGlite has one connection and no pool). */
@@ -35,6 +40,25 @@ export type DatabaseTarget =
   /** Embedded PGlite; `dataDir` undefined means in memory. */
   | { kind: 'pglite'; dataDir?: string };
 
+/** Any number, the same in every copy: the key of the advisory lock the migrations run under. */
+const MIGRATION_LOCK_KEY = 724_311_027;
+
+/**
+ * The committed migrations not applied to `db`: drizzle's migrator applies every journal entry newer than the newest
+ * row of `drizzle.__drizzle_migrations`, so the same comparison tells what it would apply.
+ */
+async function pendingMigrations(db: Database): Promise<string[]> {
+  const journal = JSON.parse(await readFile(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: { tag: string; when: number }[] };
+  const rows = async <Row>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const [known] = await rows<{ exists: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  let newest = -1;
+  if (known?.exists) {
+    const [last] = await rows<{ created_at: string | number }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    if (last) newest = Number(last.created_at);
+  }
+  return journal.entries.filter((entry) => entry.when > newest).map((entry) => entry.tag);
+}
+
 async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
@@ -48,7 +72,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
@@ -64,6 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     close: () => client.close(),
   };
