@@ -35,8 +35,8 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
-  /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string }
+  /** A PostgreSQL server; `logQuery` sees every statement with its parameters (the EXPLAIN test). */
+  | { kind: 'postgres'; url: string; logQuery?: (query: string, params: unknown[]) => void }
   /** Embedded PGlite; `dataDir` undefined means in memory. */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -63,12 +63,12 @@ async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logQuery?: (query: string, params: unknown[]) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle pooled connection that the server closes (restart, failover, a dropped database) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool discards the client and the next query reconnects.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   return {
     db,
     driver: 'postgres',
@@ -105,5 +105,5 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target.url, target.logQuery) : openPglite(target.dataDir);
 }

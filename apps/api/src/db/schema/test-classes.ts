@@ -65,6 +65,8 @@ export const testClasses = pgTable(
     index('test_classes_status_time_idx').on(table.applicationStatus, table.testStartTime.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('test_classes_region_idx').on(table.provinceId, table.cityId, table.districtId),
     index('test_classes_registration_idx').on(table.registrationStartTime, table.registrationEndTime),
+    // The live classes of the public list and the next window change (modules/test-classes/repository.ts).
+    index('test_classes_status_registration_end_idx').on(table.applicationStatus, table.registrationEndTime),
     index('test_classes_institution_idx').on(table.institutionUserId, table.testStartTime.desc().nullsFirst()),
     check('test_classes_status_check', sql`${table.applicationStatus} in (${sql.raw(TEST_CLASS_STATUSES.map((code) => `'${code}'`).join(', '))})`),
     check('test_classes_windows_check', sql`${table.registrationStartTime} <= ${table.registrationEndTime} and ${table.testStartTime} <= ${table.testEndTime}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "test_classes_status_registration_end_idx" ON "test_classes" USING btree ("application_status","registration_end_time");
