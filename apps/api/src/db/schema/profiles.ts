@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { users } from './accounts';
 
@@ -89,4 +89,22 @@ export const institutionProfiles = pgTable(
     index('institution_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
     check('institution_profiles_certificates_type_check', sql`${table.certificatesType} between 1 and 4`),
   ],
+);
+
+/**
+ * How many athletes the public athlete list shows, per region and rank (0 for a missing region id): the list's total
+ * without counting a million rows for each page (issue 27 point 2, decision 0083). Kept by triggers on
+ * person_profiles and users (migration 0021), so every write path keeps it right; an athlete counts while usertype 1,
+ * open_query and a rank.
+ */
+export const athleteListCounts = pgTable(
+  'athlete_list_counts',
+  {
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    rank: smallint('rank').notNull(),
+    athletes: integer('athletes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provinceId, table.cityId, table.districtId, table.rank], name: 'athlete_list_counts_pkey' })],
 );

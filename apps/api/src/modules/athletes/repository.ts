@@ -1,7 +1,6 @@
-import { and, count, desc, eq, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pageWithTotal, totalOver } from '../../db/paged';
-import { certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
+import { athleteListCounts, certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { contains } from '../shared/search';
 
@@ -33,7 +32,6 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
       photoPath: personProfiles.photoPath,
       birthday: personProfiles.birthday,
       rank: personProfiles.athleteRank,
-      total: totalOver(),
     })
     .from(personProfiles)
     .innerJoin(users, eq(users.id, personProfiles.userId))
@@ -41,10 +39,31 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
     .orderBy(desc(personProfiles.userId))
     .limit(page.limit)
     .offset(page.offset);
-  return pageWithTotal(rows, page, async () => {
+  return { rows, total: await countPublicAthletes(db, filter, where) };
+}
+
+/**
+ * The list's total. Without a keyword it is a sum over the per-region, per-rank counts the triggers of migration 0021
+ * keep (a few rows, where counting the list itself reads a million at national size; decision 0083); a name search
+ * counts its matches.
+ */
+async function countPublicAthletes(db: Database, filter: AthleteFilter, where: SQL | undefined): Promise<number> {
+  if (filter.keyword) {
     const [{ total }] = await db.select({ total: count() }).from(personProfiles).innerJoin(users, eq(users.id, personProfiles.userId)).where(where);
     return total;
-  });
+  }
+  const [row] = await db
+    .select({ total: sql<number>`cast(coalesce(sum(${athleteListCounts.athletes}), 0) as integer)`.mapWith(Number) })
+    .from(athleteListCounts)
+    .where(
+      and(
+        filter.provinceId ? eq(athleteListCounts.provinceId, filter.provinceId) : undefined,
+        filter.cityId ? eq(athleteListCounts.cityId, filter.cityId) : undefined,
+        filter.districtId ? eq(athleteListCounts.districtId, filter.districtId) : undefined,
+        filter.rank ? eq(athleteListCounts.rank, filter.rank) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findAthlete(db: Database, userId: number) {
