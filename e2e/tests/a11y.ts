@@ -335,6 +335,50 @@ async function appReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The layout-shift budget of a page load (issue 12's CLS ≤ 0.05, decision 0053): the server's render and the hydrated
+ * screen must lay the page out alike, so taking it over moves nothing. Counted from the start of the document until
+ * the screen is live, without shifts that follow an input.
+ */
+export const LOAD_SHIFT_BUDGET = 0.05;
+
+/** Sums the page's layout shifts, from the first byte of each document (an init script: it runs before the page's own). */
+function recordLayoutShifts(): void {
+  const state = { total: 0, sources: [] as string[] };
+  (window as unknown as { __bmLayoutShift: typeof state }).__bmLayoutShift = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        state.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          if (node && 'className' in node) state.sources.push(`${node.tagName.toLowerCase()}.${String(node.className).split(' ').join('.')}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    // A browser without layout-shift entries has nothing to count.
+  }
+}
+
+/** The layout shift of the load so far, once two frames have been drawn after the screen went live (entries arrive after a frame). */
+export async function loadShift(page: Page): Promise<{ total: number; sources: string[] } | null> {
+  return page
+    .evaluate(
+      () =>
+        new Promise<{ total: number; sources: string[] } | null>((resolve) => {
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const state = (window as unknown as { __bmLayoutShift?: { total: number; sources: string[] } }).__bmLayoutShift;
+              resolve(state ? { total: state.total, sources: [...new Set(state.sources)].slice(0, 5) } : null);
+            }),
+          );
+        }),
+    )
+    .catch(() => null);
+}
+
 /** What React and the shell say when hydrating a server's page failed (production builds: React's error codes). */
 const HYDRATION_FAILURE = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match/i;
 
@@ -342,14 +386,25 @@ export const test = base.extend<{ a11y: A11yScanner }>({
   page: async ({ page }, use, testInfo) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    // A load that moves the page past the budget fails the test (the layout-shift budget above).
+    const shifted: string[] = [];
+    await page.addInitScript(recordLayoutShifts);
+    const checkShift = async () => {
+      const shift = await loadShift(page);
+      if (shift && shift.total > LOAD_SHIFT_BUDGET) {
+        shifted.push(`${page.url()} at ${page.viewportSize()?.width ?? '?'} px: ${shift.total.toFixed(3)} (${shift.sources.join(', ')})`);
+      }
+    };
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
       await appReady(page);
+      await checkShift();
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
       await appReady(page);
+      await checkShift();
       return response;
     };
     // A hydration mismatch or error fails the test (issue 23 §1): the server's render and the screen must agree.
@@ -372,6 +427,9 @@ export const test = base.extend<{ a11y: A11yScanner }>({
     await use(page);
     if (hydration.length > 0 && testInfo.status === testInfo.expectedStatus) {
       throw new Error(`Hydration failed (${hydration.length}):\n${hydration.map((line) => `- ${line}`).join('\n')}`);
+    }
+    if (shifted.length > 0 && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(`A page load moved the layout past CLS ${LOAD_SHIFT_BUDGET}:\n${shifted.map((line) => `- ${line}`).join('\n')}`);
     }
     if (serverFailures.length > 0 && testInfo.status === testInfo.expectedStatus) {
       throw new Error(`A screen failed in the server render (see the web tier's log):\n${serverFailures.map((url) => `- ${url}`).join('\n')}`);

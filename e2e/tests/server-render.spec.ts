@@ -88,6 +88,21 @@ test('a member’s page is drawn for the member of the page cookie, kept by no c
   await second.close();
 });
 
+test('the basic-information form is drawn on the server with the ID number masked, and the full number arrives after hydration', async ({ page }) => {
+  await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/index$/);
+  const release = await holdScripts(page);
+  const response = await page.mainFrame().goto('/personal/completeInformation', { waitUntil: 'domcontentloaded' });
+  // The form itself, from the page's first answer (not the page spinner): its hint, the name and the masked number.
+  await expect(page.locator('#root .bm-form-hint').first()).toBeVisible();
+  const number = page.locator('#root .el-form-item').filter({ hasText: '证件号码' }).getByRole('textbox');
+  await expect(number).toHaveValue(/^\d{3}\*+\d{4}$/);
+  expect(await response!.text()).not.toMatch(/(?<!\d)\d{17}[\dXx](?!\d)/);
+  await release();
+  // Hydrated, the screen asks once more for the full values and starts the form again from them.
+  await expect(number).toHaveValue(/^\d{17}[\dXx]$/);
+});
+
 /**
  * The server's page of `path` as a browser with JavaScript off has it (decision 0057): the HTML the web tier sends with
  * every `<script>` element taken out and every script request refused, so no script of the page runs. axe (injected by

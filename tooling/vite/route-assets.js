@@ -28,9 +28,24 @@ export function decodeSharedName(encoded) {
 /**
  * The import specifier of each path of a screen table: `'/path': lazy(() => import('spec'))`, or a lazy screen built
  * on a loader declared once (`const account = () => import('spec')` … `'/path': lazy(() => account().then(…))`).
- * Paths without an import (a screen still to come) are left out.
+ * Paths without an import (a screen still to come) are left out (`importlessScreens` lists them).
  */
 export function screenImports(source) {
+  return Object.fromEntries(Object.entries(screenTable(source)).filter(([, specifier]) => specifier !== null));
+}
+
+/**
+ * The paths of a screen table without an import: a screen still to come (`ScreenToCome`, the not-found page), drawn
+ * inside the frame on a framed path, so such a route still has the frame's files (its style sheets above all).
+ */
+export function importlessScreens(source) {
+  return Object.entries(screenTable(source))
+    .filter(([, specifier]) => specifier === null)
+    .map(([routePath]) => routePath);
+}
+
+/** path → the import specifier of its screen, or null for a path whose entry imports nothing. */
+function screenTable(source) {
   const loaders = new Map();
   for (const match of source.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     loaders.set(match[1], match[2]);
@@ -46,7 +61,7 @@ export function screenImports(source) {
       continue;
     }
     const viaLoader = [...value.matchAll(/\b(\w+)\(\)/g)].map((call) => loaders.get(call[1])).find(Boolean);
-    if (viaLoader) screens[routePath] = viaLoader;
+    screens[routePath] = viaLoader ?? null;
   }
   return screens;
 }
@@ -96,6 +111,8 @@ export function routeAssets({ host }) {
   const screenModules = new Map();
   /** resolved module ids of the screen table's frame */
   const frameModules = new Set();
+  /** framed paths whose screen imports nothing (still to come): they load the frame alone */
+  const frameOnly = new Set();
   return {
     name: 'badminton-route-assets',
     apply: 'build',
@@ -105,6 +122,7 @@ export function routeAssets({ host }) {
         const resolved = await this.resolve(specifier, id);
         if (resolved) screenModules.set(routePath, resolved.id);
       }
+      for (const routePath of importlessScreens(code)) if (routePath.startsWith(FRAMED_PREFIX)) frameOnly.add(routePath);
       for (const specifier of frameImports(code)) {
         const resolved = await this.resolve(specifier, id);
         if (resolved) frameModules.add(resolved.id);
@@ -169,6 +187,12 @@ export function routeAssets({ host }) {
 
       const routes = {};
       const missing = [];
+      const frameFiles = [...frameModules].flatMap((frame) => byFacade.get(frame)?.fileName ?? []);
+      /** A route's own files: the closure of its chunks, without what the boot already loads. */
+      const routeFiles = (files) => {
+        const own = closure(files, bootFiles);
+        return { js: own.js, css: own.css.filter((sheet) => !boot.css.includes(sheet)), shared: own.shared.filter((name) => !boot.shared.includes(name)) };
+      };
       for (const [routePath, id] of [...screenModules].sort(([a], [b]) => a.localeCompare(b))) {
         // A screen module Rollup placed in a chunk it shares with other modules (another screen imports from it) is no
         // chunk's facade: the chunk that holds it is the screen's.
@@ -177,11 +201,11 @@ export function routeAssets({ host }) {
           missing.push(routePath);
           continue;
         }
-        const frames = routePath.startsWith(FRAMED_PREFIX) ? [...frameModules].flatMap((frame) => byFacade.get(frame)?.fileName ?? []) : [];
-        const own = closure([chunk.fileName, ...frames], bootFiles);
-        const css = own.css.filter((sheet) => !boot.css.includes(sheet));
-        routes[routePath] = { js: own.js, css, shared: own.shared.filter((name) => !boot.shared.includes(name)) };
+        const frames = routePath.startsWith(FRAMED_PREFIX) ? frameFiles : [];
+        routes[routePath] = routeFiles([chunk.fileName, ...frames]);
       }
+      // A framed screen still to come is drawn inside the frame: it loads the frame's files.
+      for (const routePath of [...frameOnly].sort()) routes[routePath] = routeFiles(frameFiles);
 
       // Every screen of the table has its files: a route left out would get no hints and no first-paint styles.
       if (missing.length > 0) throw new Error(`route-assets: no chunk holds the screen of ${missing.join(', ')}`);

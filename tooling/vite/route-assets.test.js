@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { decodeSharedName, frameImports, screenImports } from './route-assets.js';
+import { decodeSharedName, frameImports, importlessScreens, screenImports } from './route-assets.js';
 
 test('reads each path of a screen table: direct lazy imports, a declared loader, entries over several lines', () => {
   const source = `
@@ -19,6 +19,8 @@ export const SCREENS = {
     '/personal/completeInformation': '@badminton/account',
     '/evaluationStaffTraining/evaluationStaffTrainingDetail': '../features/training/components/training-detail-page',
   });
+  // The screen still to come is listed apart: on a framed path it loads the frame's files (its style sheets).
+  assert.deepEqual(importlessScreens(source), ['/test/signUp']);
 });
 
 for (const [app, screens] of [

@@ -4,6 +4,7 @@ export { buildAugmentation, signRequest, type AuthInfo, type Augmentation } from
 export { encodeForm, hasFile, type FormBody } from './encoding';
 export { asEnvelope, readEnvelope, type ApiResult, type ApiSuccess, type ApiFailure, type ResultRecord } from './envelope';
 export { installApiClient, api } from './installed-client';
+export { yieldToMain } from './yield-to-main';
 export { ApiTransportError, type TransportFailure } from './errors';
 // Password encryption (jsencrypt) lives at `@badminton/api-client/secure`: only the screens with a password
 // field load it, and this shared entry stays small.

@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { InstitutionProfile, PersonalProfile, RemoteAppProps } from '@badminton/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCall } from '@badminton/api-client/react';
+import {
+  getMechanismInfo,
+  getPersonalInfo,
+  type InstitutionProfile,
+  type PersonalProfile,
+  type RemoteAppProps,
+} from '@badminton/contracts';
 import { useSession } from '@badminton/session';
 import { ErrorState, NotFoundState, PageLoading, PageSection } from '@badminton/ui';
 import { fetchProfile, storeProfile, type ProfileRole } from '../api/profile-calls';
@@ -7,52 +14,54 @@ import { InstitutionInfoForm } from './institution-info-form';
 import { PersonalInfoForm } from './personal-info-form';
 import '../../shared/account-forms.css';
 
-type PageState<P> =
-  | { status: 'loading' }
-  | { status: 'error'; errorMsg: string }
-  | { status: 'ready'; profile: P | null; revision: number };
+/**
+ * A number that grows each time `value` is another object: the form is keyed by it, so it starts again from each
+ * answer the page shows (the page's first answer, the full one after a masked first answer, the one after a submit).
+ */
+function useRevision(value: unknown): number {
+  const seen = useRef({ value, revision: 0 });
+  if (seen.current.value !== value) seen.current = { value, revision: seen.current.revision + 1 };
+  return seen.current.revision;
+}
 
-/** Loads the caller's profile, keeps the session copy in step, and reloads after a submit. */
+/**
+ * The caller's profile (undefined until read; null: none yet). The page's read is a `useCall`, so the server draws the
+ * form from it (decision 0053); every profile the page shows is stored in the session, so the shell's guards and the
+ * menu warning follow it. After a submit, `saved` reads the profile again and stores it before the form says
+ * 提交成功 (a page opened right after the message already sees it).
+ */
 function useProfile<P extends PersonalProfile | InstitutionProfile>(role: ProfileRole) {
-  const [state, setState] = useState<PageState<P>>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    const answer = await fetchProfile(role);
-    if (!answer.ok) {
-      setState((s) => (s.status === 'ready' ? s : { status: 'error', errorMsg: answer.errorMsg }));
-      return;
-    }
-    const profile = answer.profile as P | null;
-    storeProfile(profile);
-    setState((s) => ({ status: 'ready', profile, revision: s.status === 'ready' ? s.revision + 1 : 0 }));
-  }, [role]);
-
+  const state = useCall(role === 3 ? getMechanismInfo : getPersonalInfo, {});
+  const [reread, setReread] = useState<{ profile: P | null } | null>(null);
+  const profile: P | null | undefined = reread ? reread.profile : state.result ? ((state.result.items[0] ?? null) as P | null) : undefined;
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    void load();
-  }, [load]);
-
-  return { state, reload: load, retry };
+    if (profile !== undefined) storeProfile(profile);
+  }, [profile]);
+  const saved = useCallback(async () => {
+    const answer = await fetchProfile(role);
+    if (answer.ok) {
+      storeProfile(answer.profile);
+      setReread({ profile: answer.profile as P | null });
+    }
+  }, [role]);
+  // Keyed by the answer, not the profile: a read after a submit starts the form again even when nothing changed.
+  return { state, profile, revision: useRevision(reread ?? state.result), saved };
 }
 
 function PersonalInformation({ role, fileHost }: { role: 1 | 2; fileHost: string }) {
-  const { state, reload, retry } = useProfile<PersonalProfile>(role);
-  if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'error') return <ErrorState text={state.errorMsg} onRetry={retry} />;
-  return (
-    <PersonalInfoForm key={state.revision} role={role} profile={state.profile} fileHost={fileHost} onSaved={reload} />
-  );
+  const { state, profile, revision, saved } = useProfile<PersonalProfile>(role);
+  if (profile === undefined) {
+    return state.errorMsg ? <ErrorState text={state.errorMsg} onRetry={state.reload} /> : <PageLoading />;
+  }
+  return <PersonalInfoForm key={revision} role={role} profile={profile} fileHost={fileHost} onSaved={saved} />;
 }
 
 function InstitutionInformation({ fileHost }: { fileHost: string }) {
-  const { state, reload, retry } = useProfile<InstitutionProfile>(3);
-  if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'error') return <ErrorState text={state.errorMsg} onRetry={retry} />;
-  return <InstitutionInfoForm key={state.revision} profile={state.profile} fileHost={fileHost} onSaved={reload} />;
+  const { state, profile, revision, saved } = useProfile<InstitutionProfile>(3);
+  if (profile === undefined) {
+    return state.errorMsg ? <ErrorState text={state.errorMsg} onRetry={state.reload} /> : <PageLoading />;
+  }
+  return <InstitutionInfoForm key={revision} profile={profile} fileHost={fileHost} onSaved={saved} />;
 }
 
 /**
