@@ -6,6 +6,7 @@ import {
   CONTENT_IMAGE_ACCEPT,
   CONTENT_KIND_LABELS,
   CONTENT_TEXT_LIMITS as L,
+  type CallOutput,
   type ContentArticleKind,
   type RemoteAppProps,
 } from '@badminton/contracts';
@@ -67,6 +68,22 @@ function AttachmentField({ draft, onChange }: { draft: Draft; onChange(patch: Pa
   );
 }
 
+/** A saved article as its read answers it. */
+type SavedArticle = NonNullable<CallOutput<typeof getAdminArticle>>['item'];
+
+/** The form's values for a saved article. */
+function draftOf(item: SavedArticle): Draft {
+  return {
+    news_subject: item.news_subject,
+    summary: item.summary ?? '',
+    publish_date: item.publish_date,
+    thumbnail: item.thumbnail,
+    attachmentpath: item.attachmentpath,
+    attachmentname: item.attachmentname ?? '',
+    news_content: item.news_content,
+  };
+}
+
 function ArticleForm({ kind, id, fileHost }: { kind: ContentArticleKind; id: number | null; fileHost: string }) {
   const navigate = useNavigate();
   const form = useId();
@@ -74,7 +91,8 @@ function ArticleForm({ kind, id, fileHost }: { kind: ContentArticleKind; id: num
   // An id of another kind (an FAQ entry opened as news) is not this screen's record.
   const item = loaded.result?.item.kind === kind ? loaded.result.item : undefined;
   const otherKind = Boolean(loaded.result && !item);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // From the page's first answer when there is one: the server draws the saved article, and hydrating moves nothing.
+  const [draft, setDraft] = useState<Draft>(() => (item ? draftOf(item) : EMPTY));
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,16 +101,7 @@ function ArticleForm({ kind, id, fileHost }: { kind: ContentArticleKind; id: num
   const faq = kind === 'faq';
 
   useEffect(() => {
-    if (!item) return;
-    setDraft({
-      news_subject: item.news_subject,
-      summary: item.summary ?? '',
-      publish_date: item.publish_date,
-      thumbnail: item.thumbnail,
-      attachmentpath: item.attachmentpath,
-      attachmentname: item.attachmentname ?? '',
-      news_content: item.news_content,
-    });
+    if (item) setDraft(draftOf(item));
   }, [item]);
 
   const change = (patch: Partial<Draft>) => {

@@ -44,7 +44,8 @@ export function contactProblems(values: AdminContact): Partial<Record<keyof Admi
 function ContactForm({ fileHost }: { fileHost: string }) {
   const id = useId();
   const loaded = useCall(getAdminContact, {});
-  const [values, setValues] = useState<AdminContact>(EMPTY);
+  // From the page's first answer when there is one: the server draws the saved contact, and hydrating moves nothing.
+  const [values, setValues] = useState<AdminContact>(() => loaded.result?.item ?? EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof AdminContact, string>>>({});
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
