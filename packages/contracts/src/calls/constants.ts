@@ -111,6 +111,14 @@ export const PORTAL_PAGE_SIZES = {
 } as const;
 
 /**
+ * The most matches a name search of the public athlete list counts and pages through (decision 0084): its total is
+ * `min(matches, cap)`, a page past it is empty, and the screen then says the list shows the first ones and asks for a
+ * fuller name or a region. One Chinese character matches tens of thousands of athletes nationally; counting them all
+ * read every match on each page.
+ */
+export const ATHLETE_NAME_SEARCH_CAP = 1000;
+
+/**
  * Lists whose pager appears above a total other than their page size (req: public-portal.md#training-class-list): the
  * 5-per-page training list shows its pager only above 6, so its first page holds up to 6 classes when there are no more
  * than 6.

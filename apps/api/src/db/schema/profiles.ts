@@ -38,8 +38,18 @@ export const personProfiles = pgTable(
     keyFieldsLocked: boolean('key_fields_locked').notNull().default(true),
     createdAt: createdAt('created_at'),
     updatedAt: createdAt('updated_at'),
+    /**
+     * Every one- and two-character piece of the lower-cased name (`name_grams(name)`, migration 0022), kept by the
+     * database: the GIN index on it finds the names that contain a keyword, where `name ILIKE '%李%'` read every
+     * profile (decision 0084; `nameContains` in modules/shared/search.ts).
+     */
+    nameGrams: text('name_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`name_grams(name)`),
   },
   (table) => [
+    index('person_profiles_name_grams_idx').using('gin', table.nameGrams),
     index('person_profiles_certificate_idx').on(table.certificatesType, table.certificatesNumber),
     index('person_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
     index('person_profiles_athlete_rank_idx').on(table.athleteRank, table.userId.desc().nullsFirst()).where(sql`${table.athleteRank} is not null`),

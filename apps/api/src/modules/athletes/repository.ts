@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ATHLETE_NAME_SEARCH_CAP } from '@badminton/contracts';
 import type { Database } from '../../db/client';
 import { athleteListCounts, certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { contains } from '../shared/search';
+import { nameContains } from '../shared/search';
 
 export interface AthleteFilter {
   provinceId?: number;
@@ -21,8 +22,10 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
     filter.cityId ? eq(personProfiles.cityId, filter.cityId) : undefined,
     filter.districtId ? eq(personProfiles.districtId, filter.districtId) : undefined,
     filter.rank ? eq(personProfiles.athleteRank, filter.rank) : undefined,
-    contains(personProfiles.name, filter.keyword),
+    nameContains(personProfiles.name, personProfiles.nameGrams, filter.keyword),
   );
+  // A name search pages through its first ATHLETE_NAME_SEARCH_CAP matches only (decision 0084): nothing is read past them.
+  if (filter.keyword && page.offset >= ATHLETE_NAME_SEARCH_CAP) return { rows: [], total: await countPublicAthletes(db, filter, where) };
   const rows = await db
     .select({
       id: users.id,
@@ -45,11 +48,20 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
 /**
  * The list's total. Without a keyword it is a sum over the per-region, per-rank counts the triggers of migration 0021
  * keep (a few rows, where counting the list itself reads a million at national size; decision 0083); a name search
- * counts its matches.
+ * counts its matches up to ATHLETE_NAME_SEARCH_CAP (decision 0084).
  */
 async function countPublicAthletes(db: Database, filter: AthleteFilter, where: SQL | undefined): Promise<number> {
   if (filter.keyword) {
-    const [{ total }] = await db.select({ total: count() }).from(personProfiles).innerJoin(users, eq(users.id, personProfiles.userId)).where(where);
+    // Counted up to the cap: the matches are read one by one (the gram index finds them, each is checked), and one
+    // character matches tens of thousands nationally.
+    const matches = db
+      .select({ one: sql`1` })
+      .from(personProfiles)
+      .innerJoin(users, eq(users.id, personProfiles.userId))
+      .where(where)
+      .limit(ATHLETE_NAME_SEARCH_CAP)
+      .as('matches');
+    const [{ total }] = await db.select({ total: count() }).from(matches);
     return total;
   }
   const [row] = await db

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
-import { getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
+import { ATHLETE_NAME_SEARCH_CAP, getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
 import { DictionarySelect, RegionCascade, type RegionValue } from '@badminton/pickers';
 import {
   Input,
@@ -94,7 +94,14 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
         >
           {(items, totalCount) => (
             <>
-              <p className="enquiry-count">共 {totalCount} 名运动员</p>
+              {query.keyword && totalCount >= ATHLETE_NAME_SEARCH_CAP ? (
+                // A name search counts its first matches only (decision 0084).
+                <p className="enquiry-count">
+                  匹配的运动员较多，仅列出前 {ATHLETE_NAME_SEARCH_CAP} 名；请输入更完整的姓名或选择所在地区
+                </p>
+              ) : (
+                <p className="enquiry-count">共 {totalCount} 名运动员</p>
+              )}
               <ul className="enquiry-athletes" aria-busy={list.loading}>
                 {items.map((athlete, index) => (
                   <AthleteCard key={athlete.userid} athlete={athlete} fileHost={fileHost} eager={index < 8} />
