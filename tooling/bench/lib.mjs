@@ -150,7 +150,8 @@ export async function publicReadMix(base, { seed = 9 } = {}) {
   const evaluators = await idsOf(base, 'UserCoachApi/GetUserCoachList', 20);
   const news = await idsOf(base, 'Newsapi/GetNewsList', 20, 'id', 3);
   const provinces = ((await post(base, 'CommonApi/GetDistrictList', { parent_id: -1 }))?.items ?? []).map((region) => region.id);
-  const athletePages = Math.max(1, Math.ceil(athleteCount / 20));
+  // The pages a visitor can open: the list pages through its first 10,000 athletes (ATHLETE_LIST_DEPTH, decision 0084).
+  const athletePages = Math.max(1, Math.ceil(Math.min(athleteCount, 10_000) / 20));
   const kinds = [
     // [weight, call, payload]
     [36, 'AthleteCenter/GetAthleteDetail', () => ({ userNumber: between(lowAthlete, highAthlete), limit: 10, page: random() < 0.8 ? 1 : 2 })],

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ATHLETE_NAME_SEARCH_CAP } from '@badminton/contracts';
+import { ATHLETE_LIST_DEPTH, ATHLETE_NAME_SEARCH_CAP } from '@badminton/contracts';
 import type { Database } from '../../db/client';
 import { athleteListCounts, certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
@@ -24,8 +24,9 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
     filter.rank ? eq(personProfiles.athleteRank, filter.rank) : undefined,
     nameContains(personProfiles.name, personProfiles.nameGrams, filter.keyword),
   );
-  // A name search pages through its first ATHLETE_NAME_SEARCH_CAP matches only (decision 0084): nothing is read past them.
-  if (filter.keyword && page.offset >= ATHLETE_NAME_SEARCH_CAP) return { rows: [], total: await countPublicAthletes(db, filter, where) };
+  // The list pages through its first ATHLETE_LIST_DEPTH athletes, a name search through its first
+  // ATHLETE_NAME_SEARCH_CAP matches (decision 0084): nothing is read past them.
+  if (page.offset >= (filter.keyword ? ATHLETE_NAME_SEARCH_CAP : ATHLETE_LIST_DEPTH)) return { rows: [], total: await countPublicAthletes(db, filter, where) };
   const rows = await db
     .select({
       id: users.id,

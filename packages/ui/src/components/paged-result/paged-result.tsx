@@ -26,6 +26,8 @@ export interface PagedResultProps<T> {
   keepListOnError?: boolean;
   /** The total the pager appears above (default `pageSize`). */
   pagerAbove?: number;
+  /** The most rows the pager pages through, for a list the service serves only so deep (default: all of them). */
+  pagerDepth?: number;
   /** The rows of the current page (never called with an empty list). */
   children: (items: readonly T[], totalCount: number) => ReactNode;
 }
@@ -42,6 +44,7 @@ export function PagedResult<T>({
   onPageChange,
   keepListOnError = false,
   pagerAbove,
+  pagerDepth,
   children,
 }: PagedResultProps<T>) {
   const { loading, result, errorMsg, retryable, reload } = state;
@@ -53,7 +56,13 @@ export function PagedResult<T>({
   return (
     <div className="bm-paged-result" style={{ display: 'contents' }} aria-busy={loading ? true : undefined}>
       {children(result.items, result.totalCount)}
-      <Pager total={result.totalCount} pageSize={pageSize} page={page} onChange={onPageChange} showAbove={pagerAbove} />
+      <Pager
+        total={pagerDepth === undefined ? result.totalCount : Math.min(result.totalCount, pagerDepth)}
+        pageSize={pageSize}
+        page={page}
+        onChange={onPageChange}
+        showAbove={pagerAbove}
+      />
     </div>
   );
 }

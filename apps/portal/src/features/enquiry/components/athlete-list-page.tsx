@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@badminton/router';
 import { useCall } from '@badminton/api-client/react';
-import { ATHLETE_NAME_SEARCH_CAP, getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
+import { ATHLETE_LIST_DEPTH, ATHLETE_NAME_SEARCH_CAP, getAthleteList, PORTAL_PAGE_SIZES, type AthleteListItem, type RemoteAppProps } from '@badminton/contracts';
 import { DictionarySelect, RegionCascade, type RegionValue } from '@badminton/pickers';
 import {
   Input,
@@ -91,6 +91,7 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
           page={query.page}
           pageSize={PAGE_SIZE}
           onPageChange={(page) => setParams(writeAthleteListQuery({ ...query, page }))}
+          pagerDepth={ATHLETE_LIST_DEPTH}
         >
           {(items, totalCount) => (
             <>
@@ -98,6 +99,11 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
                 // A name search counts its first matches only (decision 0084).
                 <p className="enquiry-count">
                   匹配的运动员较多，仅列出前 {ATHLETE_NAME_SEARCH_CAP} 名；请输入更完整的姓名或选择所在地区
+                </p>
+              ) : totalCount > ATHLETE_LIST_DEPTH ? (
+                // The list pages through its first athletes only (decision 0084).
+                <p className="enquiry-count">
+                  共 {totalCount} 名运动员，可翻阅前 {ATHLETE_LIST_DEPTH / PAGE_SIZE} 页；请按地区、等级或姓名查找
                 </p>
               ) : (
                 <p className="enquiry-count">共 {totalCount} 名运动员</p>
