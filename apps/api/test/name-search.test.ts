@@ -1,14 +1,14 @@
 import { ATHLETE_NAME_SEARCH_CAP, getAthleteList } from '@badminton/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personProfiles, users } from '../src/db/schema';
-import { contains, nameContains } from '../src/modules/shared/search';
+import { personProfiles, testClasses, users } from '../src/db/schema';
+import { contains, textContains } from '../src/modules/shared/search';
 import { build, type TestApp } from './helpers/build';
 import { callOk } from './helpers/call';
 
 /**
- * Name searches through the names' gram index (migration 0022, decision 0084) answer exactly what `ILIKE '%keyword%'`
- * answers: on the demo's profiles plus names made to catch a wrong piece (Latin case, wildcards, spaces, a repeated
+ * Name and class-title searches through the index of their pieces (migrations 0022–0023, decision 0084) answer exactly
+ * what `ILIKE '%keyword%'` answers: on the demo's profiles plus names made to catch a wrong piece (Latin case, wildcards, spaces, a repeated
  * character), for keywords of one, two and more characters, found or not; and the pieces follow a renamed profile.
  */
 let t: TestApp;
@@ -32,20 +32,30 @@ describe('the name search', () => {
     for (const [index, row] of some.entries()) await db.update(personProfiles).set({ name: names[index] }).where(eq(personProfiles.userId, row.id));
 
     for (const keyword of KEYWORDS) {
-      expect({ keyword, ids: await ids(nameContains(personProfiles.name, personProfiles.nameGrams, keyword)) }).toEqual({
+      expect({ keyword, ids: await ids(textContains(personProfiles.name, personProfiles.nameGrams, keyword)) }).toEqual({
         keyword,
         ids: await ids(contains(personProfiles.name, keyword)),
       });
     }
-    expect(await ids(nameContains(personProfiles.name, personProfiles.nameGrams, '欧阳娜娜'))).toEqual([some[0].id]);
-    expect((await ids(nameContains(personProfiles.name, personProfiles.nameGrams, 'li'))).length).toBeGreaterThanOrEqual(2);
+    expect(await ids(textContains(personProfiles.name, personProfiles.nameGrams, '欧阳娜娜'))).toEqual([some[0].id]);
+    expect((await ids(textContains(personProfiles.name, personProfiles.nameGrams, 'li'))).length).toBeGreaterThanOrEqual(2);
 
     // The pieces are the database's: a rename changes them with the name.
     await db.update(personProfiles).set({ name: '司马相如' }).where(eq(personProfiles.userId, some[0].id));
-    expect(await ids(nameContains(personProfiles.name, personProfiles.nameGrams, '欧阳'))).not.toContain(some[0].id);
-    expect(await ids(nameContains(personProfiles.name, personProfiles.nameGrams, '司马'))).toContain(some[0].id);
+    expect(await ids(textContains(personProfiles.name, personProfiles.nameGrams, '欧阳'))).not.toContain(some[0].id);
+    expect(await ids(textContains(personProfiles.name, personProfiles.nameGrams, '司马'))).toContain(some[0].id);
     const [row] = await db.select({ grams: personProfiles.nameGrams }).from(personProfiles).where(eq(personProfiles.userId, some[0].id));
     expect([...row.grams].sort()).toEqual(['司', '司马', '如', '相', '相如', '马', '马相'].sort());
+  });
+
+  it('finds the class titles ILIKE finds', async () => {
+    const titles = async (condition: ReturnType<typeof contains>) =>
+      (await t.database.db.select({ id: testClasses.id }).from(testClasses).where(condition).orderBy(testClasses.id)).map((row) => row.id);
+    for (const keyword of ['测', '测试', '测试班', '七至九级', '级', '广州', '不存在的班', '%', 'A']) {
+      const expected = await titles(contains(testClasses.title, keyword));
+      expect({ keyword, ids: await titles(textContains(testClasses.title, testClasses.titleGrams, keyword)) }).toEqual({ keyword, ids: expected });
+    }
+    expect((await titles(textContains(testClasses.title, testClasses.titleGrams, '测试'))).length).toBeGreaterThan(0);
   });
 
   it('pages through the first ATHLETE_NAME_SEARCH_CAP matches of a public name search, and counts no further', async () => {

@@ -41,7 +41,7 @@ export const personProfiles = pgTable(
     /**
      * Every one- and two-character piece of the lower-cased name (`name_grams(name)`, migration 0022), kept by the
      * database: the GIN index on it finds the names that contain a keyword, where `name ILIKE '%李%'` read every
-     * profile (decision 0084; `nameContains` in modules/shared/search.ts).
+     * profile (decision 0084; `textContains` in modules/shared/search.ts).
      */
     nameGrams: text('name_grams')
       .array()

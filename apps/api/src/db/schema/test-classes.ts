@@ -60,8 +60,14 @@ export const testClasses = pgTable(
     /** When the scores were published (the 7-day appeal and proxy-collection windows count from it). */
     scoresPublishedAt: instant('scores_published_at'),
     createdAt: createdAt('created_at'),
+    /** The title's one- and two-character pieces (`name_grams`, migration 0023) for keyword searches (decision 0084). */
+    titleGrams: text('title_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`name_grams(test_class_title)`),
   },
   (table) => [
+    index('test_classes_title_grams_idx').using('gin', table.titleGrams),
     index('test_classes_status_time_idx').on(table.applicationStatus, table.testStartTime.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('test_classes_region_idx').on(table.provinceId, table.cityId, table.districtId),
     index('test_classes_registration_idx').on(table.registrationStartTime, table.registrationEndTime),

@@ -3,7 +3,7 @@ import { ATHLETE_LIST_DEPTH, ATHLETE_NAME_SEARCH_CAP } from '@badminton/contract
 import type { Database } from '../../db/client';
 import { athleteListCounts, certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { nameContains } from '../shared/search';
+import { textContains } from '../shared/search';
 
 export interface AthleteFilter {
   provinceId?: number;
@@ -22,7 +22,7 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
     filter.cityId ? eq(personProfiles.cityId, filter.cityId) : undefined,
     filter.districtId ? eq(personProfiles.districtId, filter.districtId) : undefined,
     filter.rank ? eq(personProfiles.athleteRank, filter.rank) : undefined,
-    nameContains(personProfiles.name, personProfiles.nameGrams, filter.keyword),
+    textContains(personProfiles.name, personProfiles.nameGrams, filter.keyword),
   );
   // The list pages through its first ATHLETE_LIST_DEPTH athletes, a name search through its first
   // ATHLETE_NAME_SEARCH_CAP matches (decision 0084): nothing is read past them.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { evaluators, evaluatorTrainingRecords, personProfiles, testClasses, testClassEvaluators, trainingClasses } from '../../db/schema';
 import { pageWithTotal, totalOver } from '../../db/paged';
 import type { Page } from '../../lib/paging';
-import { nameContains } from '../shared/search';
+import { textContains } from '../shared/search';
 
 const evaluatorColumns = {
   id: evaluators.userId,
@@ -19,7 +19,7 @@ const evaluatorColumns = {
 };
 
 function evaluatorWhere(keyword?: string): SQL | undefined {
-  return and(eq(evaluators.isListed, true), isNotNull(personProfiles.evaluatorRank), nameContains(personProfiles.name, personProfiles.nameGrams, keyword));
+  return and(eq(evaluators.isListed, true), isNotNull(personProfiles.evaluatorRank), textContains(personProfiles.name, personProfiles.nameGrams, keyword));
 }
 
 export async function findEvaluators(db: Database, keyword: string | undefined, page: Page) {

@@ -8,12 +8,12 @@ export function contains(column: Parameters<typeof ilike>[0], keyword: string | 
 }
 
 /**
- * A person's name that contains `keyword`, through the names' gram index (migration 0022, decision 0084): a name that
- * contains the keyword holds every one- and two-character piece of it, so `grams @> name_grams(keyword)` finds the
- * candidates in the GIN index, and the same `ILIKE` as `contains` checks each one. The answer is exactly `contains`'s;
- * only the plan changes (no read of every profile). `name_grams` runs in the database on both sides, so the pieces
- * agree (the same `lower`).
+ * A text (a person's name, a class title) that contains `keyword`, through the index of its pieces (its generated
+ * `name_grams(text)` column: migrations 0022–0023, decision 0084): a text that contains the keyword holds every one-
+ * and two-character piece of it, so `grams @> name_grams(keyword)` finds the candidates in the GIN index, and the same
+ * `ILIKE` as `contains` checks each one. The answer is exactly `contains`'s; only the plan changes (no read of every
+ * row). `name_grams` runs in the database on both sides, so the pieces agree (the same `lower`).
  */
-export function nameContains(name: PgColumn, grams: PgColumn, keyword: string | undefined): SQL | undefined {
-  return keyword ? and(sql`${grams} @> name_grams(${keyword})`, contains(name, keyword)) : undefined;
+export function textContains(text: PgColumn, grams: PgColumn, keyword: string | undefined): SQL | undefined {
+  return keyword ? and(sql`${grams} @> name_grams(${keyword})`, contains(text, keyword)) : undefined;
 }

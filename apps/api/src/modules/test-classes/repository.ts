@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, gt, gte, inArray, lt, lte, sql } fro
 import type { Database } from '../../db/client';
 import { institutionProfiles, testClasses, testClassGrades } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { contains } from '../shared/search';
+import { textContains } from '../shared/search';
 
 export function findClassGrades(db: Database, classIds: readonly number[]) {
   if (classIds.length === 0) return Promise.resolve([]);
@@ -39,7 +39,7 @@ export async function findApprovedClasses(db: Database, filter: TestClassFilter,
             .where(and(eq(testClassGrades.testClassId, testClasses.id), eq(testClassGrades.grade, filter.grade))),
         )
       : undefined,
-    contains(testClasses.title, filter.keyword),
+    textContains(testClasses.title, testClasses.titleGrams, filter.keyword),
     filter.testFrom ? gte(testClasses.testStartTime, filter.testFrom) : undefined,
     filter.testTo ? lte(testClasses.testStartTime, filter.testTo) : undefined,
   );
