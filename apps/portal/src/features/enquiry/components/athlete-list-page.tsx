@@ -95,19 +95,7 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
         >
           {(items, totalCount) => (
             <>
-              {query.keyword && totalCount >= ATHLETE_NAME_SEARCH_CAP ? (
-                // A name search counts its first matches only (decision 0084).
-                <p className="enquiry-count">
-                  匹配的运动员较多，仅列出前 {ATHLETE_NAME_SEARCH_CAP} 名；请输入更完整的姓名或选择所在地区
-                </p>
-              ) : totalCount > ATHLETE_LIST_DEPTH ? (
-                // The list pages through its first athletes only (decision 0084).
-                <p className="enquiry-count">
-                  共 {totalCount} 名运动员，可翻阅前 {ATHLETE_LIST_DEPTH / PAGE_SIZE} 页；请按地区、等级或姓名查找
-                </p>
-              ) : (
-                <p className="enquiry-count">共 {totalCount} 名运动员</p>
-              )}
+              <p className="enquiry-count">{countLine(totalCount, Boolean(query.keyword))}</p>
               <ul className="enquiry-athletes" aria-busy={list.loading}>
                 {items.map((athlete, index) => (
                   <AthleteCard key={athlete.userid} athlete={athlete} fileHost={fileHost} eager={index < 8} />
@@ -119,6 +107,13 @@ export default function AthleteListPage({ fileHost }: RemoteAppProps) {
       </PageSection>
     </div>
   );
+}
+
+/** The line above the list: the total, or what a capped name search and a list deeper than its pages say (decision 0084). */
+function countLine(totalCount: number, nameSearch: boolean): string {
+  if (nameSearch && totalCount >= ATHLETE_NAME_SEARCH_CAP) return `匹配的运动员较多，仅列出前 ${ATHLETE_NAME_SEARCH_CAP} 名；请输入更完整的姓名或选择所在地区`;
+  if (totalCount > ATHLETE_LIST_DEPTH) return `共 ${totalCount} 名运动员，可翻阅前 ${ATHLETE_LIST_DEPTH / PAGE_SIZE} 页；请按地区、等级或姓名查找`;
+  return `共 ${totalCount} 名运动员`;
 }
 
 function AthleteCard({ athlete, fileHost, eager }: { athlete: AthleteListItem; fileHost: string; eager: boolean }) {
