@@ -1,5 +1,5 @@
 import { getAthleteList } from '@badminton/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personProfiles, users } from '../src/db/schema';
 import { build, type TestApp } from './helpers/build';
@@ -8,7 +8,8 @@ import { callOk } from './helpers/call';
 /**
  * The public athlete list's totals come from per-region, per-rank counts kept by triggers (decision 0083): after every
  * kind of write — a new athlete, a rank, a region, privacy turned off and on, a deleted account — each filter's total
- * is the number of athletes the list itself holds.
+ * is the number of athletes the list itself holds, and its pages hold exactly those athletes (the profiles'
+ * `open_athlete` follows every such write: decision 0085).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +19,12 @@ afterAll(() => t.close());
 
 const FILTERS = [{}, { provinceId: 440000 }, { cityId: 440100 }, { provinceId: 440000, evaluator_rank: 3 }, { evaluator_rank: 1 }, { districtId: 440106 }];
 
-async function exact(filter: { provinceId?: number; cityId?: number; districtId?: number; evaluator_rank?: number }): Promise<number> {
-  const [row] = await t.database.db
-    .select({ total: sql<number>`cast(count(*) as integer)`.mapWith(Number) })
+type Filter = { provinceId?: number; cityId?: number; districtId?: number; evaluator_rank?: number };
+
+/** The list's athletes by the users' own columns (not the profiles' `open_athlete` the list reads: decision 0085). */
+function listed(filter: Filter) {
+  return t.database.db
+    .select({ id: personProfiles.userId })
     .from(personProfiles)
     .innerJoin(users, eq(users.id, personProfiles.userId))
     .where(
@@ -33,15 +37,27 @@ async function exact(filter: { provinceId?: number; cityId?: number; districtId?
         filter.districtId ? eq(personProfiles.districtId, filter.districtId) : undefined,
         filter.evaluator_rank ? eq(personProfiles.athleteRank, filter.evaluator_rank) : undefined,
       ),
-    );
-  return row.total;
+    )
+    .orderBy(desc(personProfiles.userId));
+}
+
+async function exact(filter: Filter): Promise<number> {
+  return (await listed(filter)).length;
 }
 
 /** Each round asks with its own page size: an answer the cache kept from an earlier round is never the one checked. */
 async function expectTotalsRight(limit: number): Promise<void> {
   for (const filter of FILTERS) {
     const answer = getAthleteList.output.parse(await callOk(t.app, getAthleteList.path, { page: 1, limit, ...filter }));
-    expect({ filter, total: answer.totalCount }).toEqual({ filter, total: await exact(filter) });
+    const ids = (await listed(filter)).map((row) => row.id);
+    expect({ filter, total: answer.totalCount }).toEqual({ filter, total: ids.length });
+    // And the pages hold exactly those athletes, newest first: the first page and one further in.
+    const third = getAthleteList.output.parse(await callOk(t.app, getAthleteList.path, { page: 3, limit, ...filter }));
+    expect({ filter, first: answer.items.map((item) => item.userid), third: third.items.map((item) => item.userid) }).toEqual({
+      filter,
+      first: ids.slice(0, limit),
+      third: ids.slice(2 * limit, 3 * limit),
+    });
   }
 }
 

@@ -47,12 +47,29 @@ export const personProfiles = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`name_grams(name)`),
+    /**
+     * Whether the profile's user is an athlete open to the public query (`users.usertype = 1 AND users.open_query`),
+     * kept by the triggers of migration 0024: the public athlete list's indexes below can then hold only its own rows,
+     * and a page is read from one index instead of joining every candidate to its user (decision 0085).
+     */
+    openAthlete: boolean('open_athlete').notNull().default(false),
   },
   (table) => [
     index('person_profiles_name_grams_idx').using('gin', table.nameGrams),
     index('person_profiles_certificate_idx').on(table.certificatesType, table.certificatesNumber),
     index('person_profiles_region_idx').on(table.provinceId, table.cityId, table.districtId),
     index('person_profiles_athlete_rank_idx').on(table.athleteRank, table.userId.desc().nullsFirst()).where(sql`${table.athleteRank} is not null`),
+    // The public athlete list (decision 0085): newest first, by province or by rank; the other filters are read from
+    // the index entries, so a page deep in the list is an index-only scan.
+    index('person_profiles_listed_idx')
+      .on(table.userId.desc().nullsFirst(), table.provinceId, table.cityId, table.districtId, table.athleteRank)
+      .where(sql`${table.openAthlete} and ${table.athleteRank} is not null`),
+    index('person_profiles_listed_province_idx')
+      .on(table.provinceId, table.userId.desc().nullsFirst(), table.cityId, table.districtId, table.athleteRank)
+      .where(sql`${table.openAthlete} and ${table.athleteRank} is not null`),
+    index('person_profiles_listed_rank_idx')
+      .on(table.athleteRank, table.userId.desc().nullsFirst(), table.provinceId, table.cityId, table.districtId)
+      .where(sql`${table.openAthlete} and ${table.athleteRank} is not null`),
     index('person_profiles_evaluator_rank_idx').on(table.evaluatorRank, table.userId).where(sql`${table.evaluatorRank} is not null`),
     check('person_profiles_sex_check', sql`${table.sex} in (0, 1)`),
     check('person_profiles_certificates_type_check', sql`${table.certificatesType} between 1 and 4`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ATHLETE_LIST_DEPTH, ATHLETE_NAME_SEARCH_CAP } from '@badminton/contracts';
 import type { Database } from '../../db/client';
 import { athleteListCounts, certificates, personProfiles, regions, testClasses, testRecords, users } from '../../db/schema';
@@ -14,9 +14,10 @@ export interface AthleteFilter {
 }
 
 export async function findPublicAthletes(db: Database, filter: AthleteFilter, page: Page) {
+  // The list's own rows (decision 0085): athletes open to the query, with a rank. The users' side of that condition is
+  // kept on the profile (`open_athlete`, migration 0024), so the list's partial indexes hold exactly these rows.
   const where = and(
-    eq(users.usertype, 1),
-    eq(users.openQuery, true),
+    eq(personProfiles.openAthlete, true),
     isNotNull(personProfiles.athleteRank),
     filter.provinceId ? eq(personProfiles.provinceId, filter.provinceId) : undefined,
     filter.cityId ? eq(personProfiles.cityId, filter.cityId) : undefined,
@@ -27,6 +28,15 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
   // The list pages through its first ATHLETE_LIST_DEPTH athletes, a name search through its first
   // ATHLETE_NAME_SEARCH_CAP matches (decision 0084): nothing is read past them.
   if (page.offset >= (filter.keyword ? ATHLETE_NAME_SEARCH_CAP : ATHLETE_LIST_DEPTH)) return { rows: [], total: await countPublicAthletes(db, filter, where) };
+  // The page's ids first, from one of the list's indexes alone (the filters are in its entries, so skipping thousands
+  // of rows reads no table); then the page's twenty rows.
+  const pageIds = db
+    .select({ userId: personProfiles.userId })
+    .from(personProfiles)
+    .where(where)
+    .orderBy(desc(personProfiles.userId))
+    .limit(page.limit)
+    .offset(page.offset);
   const rows = await db
     .select({
       id: users.id,
@@ -39,10 +49,8 @@ export async function findPublicAthletes(db: Database, filter: AthleteFilter, pa
     })
     .from(personProfiles)
     .innerJoin(users, eq(users.id, personProfiles.userId))
-    .where(where)
-    .orderBy(desc(personProfiles.userId))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(personProfiles.userId, pageIds))
+    .orderBy(desc(personProfiles.userId));
   return { rows, total: await countPublicAthletes(db, filter, where) };
 }
 
@@ -58,7 +66,6 @@ async function countPublicAthletes(db: Database, filter: AthleteFilter, where: S
     const matches = db
       .select({ one: sql`1` })
       .from(personProfiles)
-      .innerJoin(users, eq(users.id, personProfiles.userId))
       .where(where)
       .limit(ATHLETE_NAME_SEARCH_CAP)
       .as('matches');
