@@ -70,6 +70,11 @@ export const testClasses = pgTable(
     index('test_classes_title_grams_idx').using('gin', table.titleGrams),
     index('test_classes_status_time_idx').on(table.applicationStatus, table.testStartTime.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('test_classes_region_idx').on(table.provinceId, table.cityId, table.districtId),
+    // The public list's pager totals by region (issue 27 point 2): counted from this index alone, the live ones by their
+    // registration end, the grade filter joined by id, where the region index read a heap block per class.
+    index('test_classes_status_region_idx').on(
+      table.applicationStatus, table.provinceId, table.cityId, table.districtId, table.registrationEndTime, table.id,
+    ),
     index('test_classes_registration_idx').on(table.registrationStartTime, table.registrationEndTime),
     // The live classes of the public list and the next window change (modules/test-classes/repository.ts).
     index('test_classes_status_registration_end_idx').on(table.applicationStatus, table.registrationEndTime),

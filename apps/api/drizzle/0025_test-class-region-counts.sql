@@ -1,0 +1,1 @@
+CREATE INDEX "test_classes_status_region_idx" ON "test_classes" USING btree ("application_status","province_id","city_id","district_id","registration_end_time","id");
