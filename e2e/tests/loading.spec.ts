@@ -4,12 +4,11 @@ import { expect, test } from './a11y';
 import { DEMO_PASSWORD, signIn } from './support';
 
 /**
- * The loading path (issue 12, decisions 0029 and 0044): the HTML of a route hands the browser the runtime
- * configuration inline and every script the route loads, which its loader asks for together once the page has
- * painted, so nothing waits for the script before it to ask and nothing competes with the first paint. Checked on
- * real routes of each remote: every script the page fetched while loading was hinted (the route asset maps are
- * complete), none was asked for before the first contentful paint, no /config.json request was made, and the screen
- * rendered.
+ * The loading path (issue 12, decisions 0029, 0044 and 0086): the HTML of a route hands the browser the runtime
+ * configuration inline and lists every script the route loads; its loader asks for the entry and the style sheets once
+ * the page has painted, so nothing competes with the first paint. Checked on real routes of each remote: every script
+ * the page fetched while loading is one it lists (the route asset maps are complete), none was asked for before the
+ * first contentful paint, no /config.json request was made, and the screen rendered.
  */
 
 async function scriptsWhileLoading(page: Page, url: string, ready: () => Promise<void>) {
@@ -28,9 +27,10 @@ async function scriptsWhileLoading(page: Page, url: string, ready: () => Promise
   await page.waitForLoadState('networkidle');
   page.off('request', record);
   page.off('request', recordConfig);
-  const hinted = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const entry = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
-  return { fetched, hinted: new Set([...hinted, ...entry]), configRequests, html };
+  // The route's files as the page lists them (the build's route asset maps; the loader hints only the entry and the
+  // style sheets, and the entry's imports fetch the rest: decision 0086).
+  const files = await page.locator('#bm-route-files').evaluate((block) => JSON.parse(block.textContent ?? '{}') as { entries: string[]; scripts: string[] });
+  return { fetched, listedFiles: new Set([...files.entries, ...files.scripts]), configRequests, html };
 }
 
 /**
@@ -53,10 +53,10 @@ const PUBLIC: [string, string][] = [
 ];
 
 for (const [path, title] of PUBLIC) {
-  test(`${path}: every script loaded up front was preloaded by the HTML, the configuration came inline`, async ({ page }) => {
-    const { fetched, hinted, configRequests, html } = await scriptsWhileLoading(page, path, () => expect(page).toHaveTitle(new RegExp(title)));
+  test(`${path}: every script loaded up front is one the HTML lists, the configuration came inline`, async ({ page }) => {
+    const { fetched, listedFiles, configRequests, html } = await scriptsWhileLoading(page, path, () => expect(page).toHaveTitle(new RegExp(title)));
     expect(fetched.length).toBeGreaterThan(5);
-    expect(fetched.filter((script) => !hinted.has(script)), 'scripts fetched without a hint').toEqual([]);
+    expect(fetched.filter((script) => !listedFiles.has(script)), 'scripts fetched that the page does not list').toEqual([]);
     expect(configRequests).toEqual([]);
     // Nothing before the first contentful paint — or before the loader's fallback, had the paint come later than it
     // (the fallback's timer starts when the loader runs, after the HTML's first byte).
@@ -91,7 +91,7 @@ test(`every public route's HTML is within ${HTML_BUDGET_KB} KB gzip, and comes c
   console.log(`HTML gzip: ${sizes.join(', ')}`);
 });
 
-test('a signed-in personal-centre route: the role hint cookie picks the remote, every script is hinted, the screen renders', async ({ page }) => {
+test('a signed-in personal-centre route: the role hint cookie picks the remote, every script is listed, the screen renders', async ({ page }) => {
   await signIn(page, '运动员', '13800000001', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/index$/);
   // The home page the sign-in lands on loads its own screen's chunks; leave it (the session is in this tab's session
@@ -100,12 +100,12 @@ test('a signed-in personal-centre route: the role hint cookie picks the remote, 
   await page.goto('about:blank');
   // The shell's role hint (decision 0038): the web tier reads it for paths that several remotes serve by role.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'bm_role')?.value).toBe('1');
-  const { fetched, hinted, configRequests } = await scriptsWhileLoading(page, '/personal/completeInformation', () =>
+  const { fetched, listedFiles, configRequests } = await scriptsWhileLoading(page, '/personal/completeInformation', () =>
     expect(page.getByRole('navigation', { name: '个人中心菜单' })).toBeVisible(),
   );
-  // Served to the athlete by the member remote: its files are preloaded, the institution remote's are not.
-  expect([...hinted].some((href) => href.startsWith('/remotes/member/'))).toBe(true);
-  expect([...hinted].some((href) => href.startsWith('/remotes/institution/'))).toBe(false);
-  expect(fetched.filter((script) => !hinted.has(script)), 'scripts fetched without a hint').toEqual([]);
+  // Served to the athlete by the member remote: its files are listed, the institution remote's are not.
+  expect([...listedFiles].some((href) => href.startsWith('/remotes/member/'))).toBe(true);
+  expect([...listedFiles].some((href) => href.startsWith('/remotes/institution/'))).toBe(false);
+  expect(fetched.filter((script) => !listedFiles.has(script)), 'scripts fetched that the page does not list').toEqual([]);
   expect(configRequests).toEqual([]);
 });

@@ -3,26 +3,31 @@ import { SESSION_KEYS, STORAGE_PREFIX } from '@badminton/contracts';
 
 /**
  * The route's files load once the page has painted (decision 0044). The HTML of a route carries its files — the
- * shell's entry module, the scripts to preload, the style sheets — as a JSON data block (`#bm-route-files`), and this
+ * shell's entry module, the scripts it loads, the style sheets — as a JSON data block (`#bm-route-files`), and this
  * one inline script asks for them as soon as the browser reports the first contentful paint (the page the server
  * drew: decision 0053). Hints in the head started ~60 script and style fetches while the page was still being laid
  * out; a fetch that finished before the first paint competed with it for the network and counted as render-blocking in
- * Lighthouse's simulation, which made FCP and LCP 1–3 s and vary with the race. Asked for after the paint, they are
- * still fetched all at once (the waterfall stays flat), and the page's own images have the network to themselves
- * until then.
+ * Lighthouse's simulation, which made FCP and LCP 1–3 s and vary with the race. Asked for after the paint, the page's own
+ * images have the network to themselves until then.
  *
  * Without a paint to wait for it does not wait: a hidden tab (no frames drawn), a browser without paint timing, and
  * at the latest after `LOADER_FALLBACK_MS`. The script is a constant; the Content-Security-Policy allows it by its
  * hash (`ROUTE_LOADER_HASH`, ./security-headers.ts), and no other inline script.
  *
- * It adds them in slices of `LOADER_SLICE_MS`, one task each (see there), the entry module first: the app's boot does
- * not wait for the hints, which only keep the fetches of the route's other files parallel.
+ * It adds them in slices of `LOADER_SLICE_MS`, one task each (see there), the entry module first.
+ *
+ * The route's other scripts are not hinted (decision 0086): the entry module's imports fetch them. A hint per script
+ * (~55 on a route) cost 1–10 ms of main thread each under Lighthouse's tracing, which counted as blocking time at its
+ * CPU slowdown; without them TBT fell on every route of two paired A/B runs (/index 1,697 → 679 and 1,407 → 968 ms,
+ * /news 672 → 575 and 1,033 → 420 ms, docs/performance.md session 27), with FCP and LCP unchanged. The data block still
+ * lists them (`scripts`): the route's files as the build's route asset maps give them, which e2e/tests/loading.spec.ts
+ * holds against what the page really fetches.
  *
  * The style sheets are preloaded in CORS mode (`crossorigin`), as Vite's loader then asks for them: a preload in
  * another mode is not used, and the sheet is downloaded twice.
  */
 
-/** The id of the JSON data block with the route's files: `{ entries, scripts, styles }` (URLs). */
+/** The id of the JSON data block with the route's files: `{ entries, scripts, styles }` (URLs; `scripts` is not hinted). */
 export const ROUTE_FILES_ELEMENT_ID = 'bm-route-files';
 
 /** The longest the loader waits for a first contentful paint before loading anyway. */
@@ -51,7 +56,6 @@ export const ROUTE_LOADER = [
   '    var queue = [];',
   "    files.entries.forEach(function (url) { queue.push(['script', { type: 'module', crossOrigin: 'anonymous', src: url }]); });",
   "    files.styles.forEach(function (url) { queue.push(['link', { rel: 'preload', as: 'style', crossOrigin: 'anonymous', href: url }]); });",
-  "    files.scripts.forEach(function (url) { queue.push(['link', { rel: 'modulepreload', href: url }]); });",
   '    (function slice() {',
   `      var until = performance.now() + ${LOADER_SLICE_MS};`,
   '      while (queue.length > 0 && performance.now() < until) add.apply(null, queue.shift());',
