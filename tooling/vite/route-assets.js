@@ -1,9 +1,10 @@
 // The route asset map (issue 12, docs/decisions/0029-route-loading.md): what each route of an app loads, written by
 // the build into `dist/route-assets.json` from Rollup's own chunk graph and the app's screen table
-// (`src/app/screens.ts`, one lazy import per path of its route manifest). The service reads the maps of the shell and
-// the remotes to put `modulepreload` hints for the route into the HTML it answers, so the chain
-// shell → remote entry → screen → shared modules is fetched at once instead of one wave after another; the bundle
-// budget (scripts/check-bundle-budget.mjs) sums the same lists. Nothing here is a hand-kept list.
+// (`src/app/screens.ts`, one lazy import per path of its route manifest). The web tier reads the maps of the shell and
+// the remotes to list the route's files in the HTML it answers (its loader asks for the entry and the style sheets;
+// the entry's imports fetch the scripts: decision 0086), e2e/tests/loading.spec.ts holds those lists against what a
+// page fetches, and the bundle budget (scripts/check-bundle-budget.mjs) sums the same lists. Nothing here is a
+// hand-kept list.
 //
 // Shape (file names relative to the app's dist folder):
 //   { app, boot: { js, css, shared }, routes: { [path]: { js, css, shared } }, provides: { [package]: { js, css } } }

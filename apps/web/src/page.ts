@@ -26,7 +26,7 @@ export interface PageParts {
   /** Rules of the route's style sheets the markup uses (critical-css.ts). */
   style: string;
   boot: PageBoot;
-  /** Scripts to preload and style sheets of the route (route-assets), loaded once the page has painted. */
+  /** The route's scripts (listed, fetched by the entry's imports) and style sheets (route-assets; decision 0086). */
   scripts: string[];
   styles: string[];
   /** The member the page was drawn for: the tab guard (member mark) goes in. */
